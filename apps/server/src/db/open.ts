@@ -1,0 +1,23 @@
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { seedDatabase, type SeedOptions } from './seed.ts';
+
+/** Opens the configured database, applies committed migrations and the idempotent seed. */
+export async function openDatabase(
+  config: Config,
+  options: Pick<SeedOptions, 'hashPassword' | 'onGeneratedAdmin'>,
+): Promise<Database> {
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.inMemoryDatabase || config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
+  try {
+    await runMigrations(database);
+    await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, ...options });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './services.ts';
+export * from './seeds.ts';

@@ -1,0 +1,144 @@
+import {
+  ChangePasswordBodySchema,
+  ErrorBodySchema,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  MessageAnswerSchema,
+  RegisterBodySchema,
+  UpdateMeBodySchema,
+  ValidateAnswerSchema,
+  CacheBustSchema,
+  type AuthUser,
+} from '@streamfront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { TOKEN_TTL_SECONDS } from '../../plugins/auth/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../plugins/http-errors.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+
+export function toAuthUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo'>): AuthUser {
+  return { _id: row.id, id: row.id, email: row.email, name: row.name, role: row.role, photo: row.photo };
+}
+
+const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
+const INVALID_LOGIN = 'Invalid email or password';
+
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+
+export async function authRoutes(app: FastifyInstance, options: { redis: Redis | undefined }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = createAuthRepository(app.db);
+  const throttle = new LoginThrottle(options.redis);
+
+  async function startSession(user: UserRow, request: FastifyRequest) {
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
+    const session = await repo.createSession({
+      userId: user.id,
+      expiresAt,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    });
+    const token = await app.tokens.sign({ sid: session.id, id: user.id, email: user.email, role: user.role }, expiresAt);
+    return { success: true as const, data: { token, user: toAuthUser(user) } };
+  }
+
+  r.post(
+    '/auth/register',
+    {
+      schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: LoginAnswerSchema, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      if (await isCommonPassword(password)) throw unprocessable({ password: [COMMON_PASSWORD] });
+      const user = await repo.createUser({ name, email, passwordHash: await hashPassword(password) });
+      if (!user) throw conflict('An account with this email already exists', { email: ['An account with this email already exists'] });
+      return reply.code(201).send(await startSession(user, request));
+    },
+  );
+
+  r.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginAnswerSchema, ...errors } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const wait = await throttle.blockedFor(request.ip, email);
+      if (wait > 0) throw tooManyRequests(wait, `Too many login attempts. Please try again in ${wait} seconds.`);
+
+      const user = await repo.findUserByEmail(email);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !ok) {
+        await throttle.recordFailure(request.ip, email);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      if (user.disabled) throw new HttpError(401, 'This account has been disabled. Please contact support.');
+      await throttle.recordSuccess(email);
+      return startSession(user, request);
+    },
+  );
+
+  r.get(
+    '/auth/validate',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], querystring: CacheBustSchema, response: { 200: ValidateAnswerSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: toAuthUser({ ...request.auth!, id: request.auth!.userId }) }),
+  );
+
+  r.get(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], querystring: CacheBustSchema, response: { 200: ValidateAnswerSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: toAuthUser({ ...request.auth!, id: request.auth!.userId }) }),
+  );
+
+  r.patch(
+    '/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], body: UpdateMeBodySchema, response: { 200: ValidateAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const row = await repo.updateUser(request.auth!.userId, request.body);
+      if (!row) throw notFound('User not found');
+      return { success: true as const, data: toAuthUser(row) };
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: MessageAnswerSchema, ...errors } } },
+    async (request) => {
+      await repo.revokeSession(request.auth!.sessionId);
+      return { success: true as const, data: { message: 'Signed out' } };
+    },
+  );
+
+  r.post(
+    '/auth/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], body: ChangePasswordBodySchema, response: { 200: LoginAnswerSchema, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = await repo.findUserById(request.auth!.userId);
+      if (!user) throw notFound('User not found');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw unprocessable({ currentPassword: ['Current password is incorrect'] });
+      }
+      if (await isCommonPassword(newPassword)) throw unprocessable({ newPassword: [COMMON_PASSWORD] });
+      const updated = await repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+      // Every token issued before the change stops working; the caller gets a fresh one.
+      await repo.revokeAllSessions(user.id);
+      return startSession(updated!, request);
+    },
+  );
+}

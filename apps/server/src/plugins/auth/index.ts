@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http-errors.ts';
+import { findActiveSession, type AuthContext } from './sessions.ts';
+import { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Resolves a raw token to its live session; used by HTTP and socket handshakes alike. */
+    resolveToken: (token: string | undefined) => Promise<AuthContext | null>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type { AuthContext } from './sessions.ts';
+export { TOKEN_TTL_SECONDS, TokenService } from './tokens.ts';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { jwtSecret: string }) => {
+    const tokens = new TokenService(options.jwtSecret);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('auth', null);
+
+    app.decorate('resolveToken', async (token: string | undefined) => {
+      if (!token) return null;
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      return findActiveSession(app.db, claims.sid, claims.sub);
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized('Authentication required');
+      const auth = await app.resolveToken(token);
+      if (!auth) throw unauthorized('Your session has expired. Please log in again.');
+      request.auth = auth;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (request.auth?.role !== 'admin') throw forbidden('Admin access required');
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

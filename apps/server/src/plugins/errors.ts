@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-errors.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(map: FieldErrors, field: string, message: string) {
+  (map[field] ??= []).push(message);
+}
+
+/** Turns schema issues into the `{ field: [messages] }` map the web client prints (spec §5). */
+function fieldErrors(
+  validation: { instancePath: string; message?: string | undefined; params?: unknown }[],
+  context: string | undefined,
+): FieldErrors {
+  const map: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const params = issue.params as { keys?: string[] } | undefined;
+    if (params?.keys && params.keys.length > 0) {
+      for (const key of params.keys) addError(map, field ? `${field}.${key}` : key, 'Unknown field');
+      continue;
+    }
+    addError(map, field || context || 'body', issue.message ?? 'Invalid value');
+  }
+  return map;
+}
+
+/** Fastify's own client errors, each with the status DESIGN §3 gives it. */
+const frameworkErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+};
+
+/** The one error handler: every failure leaves in the envelope of DESIGN §3. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send({
+        success: false,
+        message: 'Validation failed',
+        errors: fieldErrors(error.validation, error.validationContext),
+      });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ success: false, message: known.message });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ success: false, message: 'Request body is not valid JSON' });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ success: false, message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      requestId: request.id,
+    });
+  });
+
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else (index.html above
+ * all) revalidated on every load so a deploy shows up at once. Unknown non-API paths get
+ * index.html, and the client router decides (including its 'Page not found' page).
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { root: string | null }) => {
+  const root = options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
+      },
+    });
+  } else if (options.root) {
+    app.log.warn({ root: options.root }, 'web app is not built: serving the API only (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+    if (!root || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  });
+});

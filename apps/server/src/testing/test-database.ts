@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'Admin-pass-for-tests-1' };
+
+let template: Promise<Blob> | undefined;
+
+/** Migrated and seeded once per worker; every test file starts from a copy (≈0.4 s, not 3 s). */
+async function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await createDatabase({});
+    await runMigrations(database);
+    await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword });
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    return dump;
+  })();
+  return template;
+}
+
+/**
+ * A fresh database for one test file: a PGlite clone, or, with TEST_DATABASE_URL, a new
+ * throwaway database on that PostgreSQL server, dropped again by `close()`.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return createDatabase({ loadDataDir: await pgliteTemplate() });
+
+  const name = `sf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  await runMigrations(database);
+  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return database;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const RoleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof RoleSchema>;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Length bounds follow OWASP's guidance; the common-password check runs on the server. */
+export const PasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const RegisterBodySchema = z
+  .object({ name, email, password: PasswordSchema })
+  .strict();
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z
+  .object({ email, password: z.string().min(1, 'Password is required').max(1024) })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AuthUserSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  photo: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const LoginAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user: AuthUserSchema }),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const ValidateAnswerSchema = z.object({ success: z.literal(true), data: AuthUserSchema });
+
+export const UpdateMeBodySchema = z
+  .object({
+    name: name.optional(),
+    photo: z.url('Photo must be a URL').max(2048).nullable().optional(),
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    newPassword: PasswordSchema,
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every record is sent with both ids: the specification's client reads `_id`. */
+export const RecordIdsSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+});
+
+export const IdParamsSchema = z.object({ id: z.uuid() });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/**
+ * The web client adds a cache-busting `_t` to every GET (spec §7); routes accept and ignore
+ * it while still refusing any other unknown input.
+ */
+export const CacheBustSchema = z.object({ _t: z.coerce.number().optional() }).strict();
+
+export const PageQuerySchema = CacheBustSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+}).strict();
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const ListMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ListMeta = z.infer<typeof ListMetaSchema>;
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), meta: ListMetaSchema });
+}
+
+export const MessageAnswerSchema = okSchema(z.object({ message: z.string() }));
+
+export const IsoDateSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './common.ts';
+
+export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+export const ServiceSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  /** Integer minor units (cents) of `currency`. */
+  price: z.number().int(),
+  currency: z.string(),
+  periodMonths: z.number().int(),
+  maxDevices: z.number().int(),
+  features: z.array(z.string()),
+  highlights: z.array(HighlightSchema),
+  popular: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const ServiceCreateBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    description: z.string().trim().max(2000).default(''),
+    price: z
+      .number('Price must be a number')
+      .int('Price must be a whole number of minor units')
+      .min(0, 'Price cannot be negative')
+      .max(100_000_000),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
+      .default('USD'),
+    periodMonths: z.number().int().min(1, 'Period must be at least 1 month').max(60),
+    maxDevices: z.number().int().min(1, 'At least one device').max(20),
+    features: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+    highlights: z.array(HighlightSchema).max(3).default([]),
+    popular: z.boolean().default(false),
+    active: z.boolean().default(true),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+export type ServiceCreateBody = z.infer<typeof ServiceCreateBodySchema>;
+
+/** PATCH takes any subset; defaults must not fill in fields the caller left out. */
+export const ServiceUpdateBodySchema = z
+  .object({
+    name: ServiceCreateBodySchema.shape.name,
+    description: z.string().trim().max(2000),
+    price: ServiceCreateBodySchema.shape.price,
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+    periodMonths: ServiceCreateBodySchema.shape.periodMonths,
+    maxDevices: ServiceCreateBodySchema.shape.maxDevices,
+    features: z.array(z.string().trim().min(1).max(200)).max(30),
+    highlights: z.array(HighlightSchema).max(3),
+    popular: z.boolean(),
+    active: z.boolean(),
+    sortOrder: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
+export type ServiceUpdateBody = z.infer<typeof ServiceUpdateBodySchema>;
