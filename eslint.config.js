@@ -1,9 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeaturesDir = `${import.meta.dirname}/apps/web/src/features`;
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 export default tseslint.config(
   {
@@ -31,8 +39,21 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // Resolves extensionless TS imports and the `@/` alias, without which the restricted
+      // paths below never see an import.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Following imports into ESM packages (vite, plugins) makes import-x try the `node` npm
+      // package as its legacy resolver and crash; a cycle through node_modules cannot be ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // DESIGN §6: lib/ and components/ -> features/ -> app/; a feature never imports another.
       'import-x/no-restricted-paths': [
         'error',
@@ -44,11 +65,12 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            {
-              target: './apps/web/src/features/*/',
-              from: './apps/web/src/features/*/',
-              except: ['.'],
-            },
+            // One zone per feature folder: a glob zone with `except: ['.']` exempted every import.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
           ],
         },
       ],

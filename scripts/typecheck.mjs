@@ -2,7 +2,7 @@
 // so they are checked one by one rather than through one merged program.
 import { execFileSync } from 'node:child_process';
 
-const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench', 'scripts'];
 let failed = false;
 for (const project of projects) {
   try {

@@ -7,14 +7,27 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminChatbotRoutes } from './modules/chatbot/chatbot-admin.routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
+import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
+import { moduleSeedSteps } from './module-seed-steps.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notifyPlugin } from './modules/notifications/notify.ts';
 import { adminServicesRoutes, publicServicesRoutes } from './modules/services/services.routes.ts';
+import { contactRoutes } from './modules/queries/queries.routes.ts';
+import { publicVodRequestsRoutes } from './modules/vod-requests/vod-requests.routes.ts';
+import { publicContentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
+import { publicSiteRoutes } from './modules/site/site.routes.ts';
+import { publicHeroRoutes } from './modules/hero/hero.routes.ts';
+import { publicEventsRoutes } from './modules/events/events.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
@@ -35,15 +48,28 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The web client sends JSON headers on every call (spec §7), bodiless PATCH/DELETE too:
+  // an empty JSON body means "no body", anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   const database =
     deps.database ??
     (await openDatabase(config, {
       hashPassword,
+      seedSteps: moduleSeedSteps,
       ...(deps.onGeneratedAdmin ? { onGeneratedAdmin: deps.onGeneratedAdmin } : {}),
     }));
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; without a listener its errors would crash the process.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -52,17 +78,34 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(databasePlugin, { database, ownsDatabase: !deps.database });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(apiDocsPlugin, { version: config.version });
+  await app.register(realtimePlugin, {
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+  });
+  await app.register(notifyPlugin);
+  await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(authRoutes, { redis });
       await api.register(publicServicesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(contactRoutes);
+      await api.register(publicVodRequestsRoutes);
+      await api.register(publicContentReportsRoutes);
+      await api.register(publicSiteRoutes, { supportEmail: config.supportEmail });
+      await api.register(publicHeroRoutes);
+      await api.register(publicEventsRoutes);
+      await api.register(chatbotRoutes);
       // Every admin route lives in this scope: the role is checked before any handler runs.
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminServicesRoutes);
+          await admin.register(adminNotificationsRoutes);
+          await admin.register(adminChatbotRoutes);
         },
         { prefix: '/admin' },
       );

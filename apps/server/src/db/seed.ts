@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { seedRuns, services, users } from './schema/index.ts';
 import { demoServices } from './seed-data/services.ts';
+import { seedSiteContent } from './seed-data/site.ts';
+import { seedDemoEvents } from './seed-data/events.ts';
 
 export interface SeedOptions {
   adminEmail: string | undefined;
@@ -14,7 +16,7 @@ export interface SeedOptions {
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@streamfront.local';
 
-type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 /** Runs `step` once per database, recorded in seed_runs inside the same transaction. */
 async function once(db: Db, step: SeedStep) {
@@ -30,6 +32,8 @@ export async function seedDatabase(db: Db, options: SeedOptions, extraSteps: See
   await ensureAdmin(db, options);
   const steps: SeedStep[] = [
     { name: 'services:v1', run: async (tx) => void (await tx.insert(services).values(demoServices)) },
+    { name: 'site:v1', run: seedSiteContent },
+    { name: 'events:v1', run: seedDemoEvents },
     ...extraSteps,
   ];
   for (const step of steps) await once(db, step);

@@ -26,10 +26,14 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { root
     app.log.warn({ root: options.root }, 'web app is not built: serving the API only (run `npm run build`)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths count against the caller's quota and carry its headers like any answer.
+  const notFoundOptions = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
-    if (!root || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A stale hashed asset (after a deploy) must fail as a 404, not load index.html as a script.
+    const isAsset = url.startsWith('/assets/');
+    if (!root || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
     }
     reply.header('cache-control', 'no-cache');

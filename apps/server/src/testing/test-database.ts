@@ -4,6 +4,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { moduleSeedSteps } from '../module-seed-steps.ts';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Admin-pass-for-tests-1' };
 
@@ -14,7 +15,7 @@ async function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const database = await createDatabase({});
     await runMigrations(database);
-    await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword });
+    await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword }, moduleSeedSteps);
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     return dump;
@@ -26,8 +27,9 @@ async function pgliteTemplate(): Promise<Blob> {
  * A fresh database for one test file: a PGlite clone, or, with TEST_DATABASE_URL, a new
  * throwaway database on that PostgreSQL server, dropped again by `close()`.
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<Database> {
   if (!serverUrl) return createDatabase({ loadDataDir: await pgliteTemplate() });
 
   const name = `sf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -39,9 +41,12 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
   await runMigrations(database);
-  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword });
+  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword }, moduleSeedSteps);
   const close = database.close;
   database.close = async () => {
+    // pool.end() resolves before its sockets have closed: the forced drop below may cut one,
+    // and that error must not surface as an uncaught exception in whichever test runs next.
+    database.pool?.on('error', () => undefined);
     await close();
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();

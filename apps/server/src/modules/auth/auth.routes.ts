@@ -116,6 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: MessageAnswerSchema, ...errors } } },
     async (request) => {
       await repo.revokeSession(request.auth!.sessionId);
+      app.realtime.endSession(request.auth!.sessionId);
       return { success: true as const, data: { message: 'Signed out' } };
     },
   );
@@ -138,6 +139,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
       const updated = await repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
       // Every token issued before the change stops working; the caller gets a fresh one.
       await repo.revokeAllSessions(user.id);
+      app.realtime.endUser(user.id);
       return startSession(updated!, request);
     },
   );

@@ -61,3 +61,129 @@ describe('admin packages', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+type Service = { id: string; _id: string; name: string; price: number; active: boolean; popular: boolean; sortOrder: number; features: string[]; highlights: string[]; currency: string };
+type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
+
+describe('admin packages: validation and visibility', () => {
+  let token: string;
+  const base = { name: 'Validation Pass', price: 999, periodMonths: 1, maxDevices: 2 };
+  beforeAll(async () => {
+    token = (await loginAsAdmin(t.app)).token;
+  });
+
+  const create = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/services', headers: bearer(token), payload: payload as Record<string, unknown> });
+  const patch = (id: string, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: `/api/admin/services/${id}`, headers: bearer(token), payload: payload as Record<string, unknown> });
+
+  function fieldErrors(res: { statusCode: number; body: string }) {
+    expect(res.statusCode, res.body).toBe(422);
+    const body = json<ErrorAnswer>(res as Parameters<typeof json>[0]);
+    expect(body.success).toBe(false);
+    expect(body.message).toBe('Validation failed');
+    return body.errors;
+  }
+
+  it('refuses bad create bodies with a field map', async () => {
+    expect(fieldErrors(await create({ ...base, price: -1 }))).toEqual({ price: ['Price cannot be negative'] });
+    expect(fieldErrors(await create({ ...base, price: 9.99 }))).toEqual({ price: ['Price must be a whole number of minor units'] });
+    expect(Object.keys(fieldErrors(await create({ ...base, price: '999' }))!)).toEqual(['price']);
+    expect(fieldErrors(await create({ ...base, discount: 5 }))).toEqual({ discount: ['Unknown field'] });
+    expect(Object.keys(fieldErrors(await create({ ...base, highlights: ['cartoons'] }))!)).toEqual(['highlights.0']);
+    expect(Object.keys(fieldErrors(await create({ ...base, currency: 'dollars' }))!)).toEqual(['currency']);
+    const missing = fieldErrors(await create({}));
+    expect(Object.keys(missing!).sort()).toEqual(['maxDevices', 'name', 'periodMonths', 'price']);
+  });
+
+  it('refuses bad PATCH bodies with a field map', async () => {
+    const created = json<{ data: Service }>(await create(base)).data;
+    expect(fieldErrors(await patch(created.id, { price: -5 }))).toEqual({ price: ['Price cannot be negative'] });
+    expect(fieldErrors(await patch(created.id, { price: 1.5 }))).toEqual({ price: ['Price must be a whole number of minor units'] });
+    expect(fieldErrors(await patch(created.id, { owner: 'me' }))).toMatchObject({ owner: ['Unknown field'] });
+    expect(fieldErrors(await patch(created.id, {}))).toEqual({ body: ['Nothing to update'] });
+    expect(Object.keys(fieldErrors(await patch(created.id, { name: '   ' }))!)).toEqual(['name']);
+    // Nothing above changed the package.
+    const listed = json<{ data: Service[] }>(await t.app.inject({ method: 'GET', url: '/api/admin/services', headers: bearer(token) })).data;
+    expect(listed.find((s) => s.id === created.id)).toMatchObject({ price: 999, name: 'Validation Pass' });
+  });
+
+  it('PATCH takes any subset and keeps the rest', async () => {
+    const created = json<{ data: Service }>(await create({ ...base, features: ['HD'], highlights: ['vod'], popular: true, sortOrder: 7 })).data;
+    const steps: [Record<string, unknown>, Partial<Service>][] = [
+      [{ name: 'Renamed Pass' }, { name: 'Renamed Pass', price: 999, popular: true }],
+      [{ popular: false }, { name: 'Renamed Pass', popular: false, features: ['HD'] }],
+      [{ features: ['HD', '4K'], highlights: ['sports', 'live_tv'] }, { features: ['HD', '4K'], highlights: ['sports', 'live_tv'], sortOrder: 7 }],
+      [{ currency: 'eur', sortOrder: 2, price: 0 }, { currency: 'EUR', sortOrder: 2, price: 0, name: 'Renamed Pass' }],
+    ];
+    for (const [body, expected] of steps) {
+      const res = await patch(created.id, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json<{ data: Service }>(res).data).toMatchObject(expected);
+    }
+  });
+
+  it('404 for an unknown id, 422 for an id that is not a uuid', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const notFoundPatch = await patch(unknown, { price: 100 });
+    expect(notFoundPatch.statusCode).toBe(404);
+    expect(json(notFoundPatch)).toEqual({ success: false, message: 'Package not found' });
+    const notFoundDelete = await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${unknown}`, headers: bearer(token) });
+    expect(notFoundDelete.statusCode).toBe(404);
+
+    expect(fieldErrors(await patch('abc', { price: 100 }))!).toHaveProperty('id');
+    const badDelete = await t.app.inject({ method: 'DELETE', url: "/api/admin/services/1'%20or%201=1", headers: bearer(token) });
+    expect(Object.keys(fieldErrors(badDelete)!)).toEqual(['id']);
+  });
+
+  it('hides inactive packages from the public list but not from the admin list', async () => {
+    const hidden = json<{ data: Service }>(await create({ ...base, name: 'Hidden Pass', active: false })).data;
+    expect(hidden.active).toBe(false);
+    const publicNames = () =>
+      t.app.inject({ method: 'GET', url: '/api/services' }).then((res) => json<{ data: Service[] }>(res).data.map((s) => s.id));
+    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/services?_t=1', headers: bearer(token) });
+    expect(json<{ data: Service[] }>(adminList).data.map((s) => s.id)).toContain(hidden.id);
+    expect(await publicNames()).not.toContain(hidden.id);
+
+    // Every admin change shows in the public list at once.
+    expect((await patch(hidden.id, { active: true })).statusCode).toBe(200);
+    expect(await publicNames()).toContain(hidden.id);
+    expect((await patch(hidden.id, { active: false })).statusCode).toBe(200);
+    expect(await publicNames()).not.toContain(hidden.id);
+    const shown = json<{ data: Service }>(await create({ ...base, name: 'Shown Pass' })).data;
+    expect(await publicNames()).toContain(shown.id);
+    await patch(shown.id, { name: 'Shown Pass Renamed' });
+    const publicList = json<{ data: Service[] }>(await t.app.inject({ method: 'GET', url: '/api/services' })).data;
+    expect(publicList.find((s) => s.id === shown.id)?.name).toBe('Shown Pass Renamed');
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${shown.id}`, headers: bearer(token) });
+    expect(await publicNames()).not.toContain(shown.id);
+  });
+});
+
+describe('every admin route checks the role', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  const routes = [
+    { method: 'GET', url: '/api/admin/services' },
+    { method: 'POST', url: '/api/admin/services', payload: { name: 'X', price: 1, periodMonths: 1, maxDevices: 1 } },
+    { method: 'PATCH', url: `/api/admin/services/${id}`, payload: { price: 1 } },
+    { method: 'DELETE', url: `/api/admin/services/${id}` },
+  ] as const;
+  let customerToken: string;
+  beforeAll(async () => {
+    customerToken = (await registerUser(t.app)).token;
+  });
+
+  for (const route of routes) {
+    it(`${route.method} ${route.url}: 401 without a token, 403 for a customer`, async () => {
+      const anonymous = await t.app.inject({ ...route });
+      expect(anonymous.statusCode).toBe(401);
+      expect(json<ErrorAnswer>(anonymous).success).toBe(false);
+      const customer = await t.app.inject({ ...route, headers: bearer(customerToken) });
+      expect(customer.statusCode).toBe(403);
+      expect(json<ErrorAnswer>(customer)).toEqual({ success: false, message: 'Admin access required' });
+      // The role is checked before the body: bad input from a customer is still 403.
+      const badBody = await t.app.inject({ ...route, payload: { nonsense: true }, headers: bearer(customerToken) });
+      expect(badBody.statusCode).toBe(403);
+    });
+  }
+});

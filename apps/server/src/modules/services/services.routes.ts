@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/http-errors.ts';
+import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
 import { createServicesRepository } from './services.repository.ts';
 
 const ServiceListAnswer = okSchema(z.array(ServiceSchema));
@@ -18,15 +19,37 @@ const ServiceAnswer = okSchema(ServiceSchema);
 const DeletedAnswer = okSchema(z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }));
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Drops the cached public list here at once and, through the event bus, on every other instance. */
+async function servicesChanged(app: FastifyInstance) {
+  publicCatalogueCache(app.db).invalidate();
+  if (app.hasDecorator('events')) {
+    await app.events.publish(SERVICES_CHANGED, null).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not tell other instances that packages changed');
+    });
+  }
+}
+
 /** Public catalogue: active packages in display order. */
 export async function publicServicesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createServicesRepository(app.db);
+  const cache = publicCatalogueCache(app.db);
+  if (app.hasDecorator('events')) await app.events.subscribe(SERVICES_CHANGED, () => cache.invalidate());
 
-  r.get(
+  // Untyped reply: the answer is sent as the bytes its own schema produced, not as an object.
+  app.get(
     '/services',
     { schema: { tags: ['services'], querystring: CacheBustSchema, response: { 200: ServiceListAnswer } } },
-    async () => ({ success: true as const, data: await repo.listActive() }),
+    (_request, reply) => {
+      // Serialised by the route's own response schema, once per change (services.public-cache.ts).
+      const body = cache.get(async () =>
+        Buffer.from(reply.serialize({ success: true as const, data: await repo.listActive() }) as string),
+      );
+      // A cached answer goes out synchronously: no promise on the hot path.
+      if (Buffer.isBuffer(body)) return reply.header('content-type', JSON_TYPE).send(body);
+      return body.then((built) => reply.header('content-type', JSON_TYPE).send(built));
+    },
   );
 }
 
@@ -44,7 +67,11 @@ export async function adminServicesRoutes(app: FastifyInstance) {
   r.post(
     '/services',
     { schema: { tags: ['admin: services'], body: ServiceCreateBodySchema, response: { 201: ServiceAnswer, ...errors } } },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await repo.create(request.body) }),
+    async (request, reply) => {
+      const service = await repo.create(request.body);
+      await servicesChanged(app);
+      return reply.code(201).send({ success: true as const, data: service });
+    },
   );
 
   r.patch(
@@ -60,6 +87,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     async (request) => {
       const service = await repo.update(request.params.id, request.body);
       if (!service) throw notFound('Package not found');
+      await servicesChanged(app);
       return { success: true as const, data: service };
     },
   );
@@ -69,6 +97,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin: services'], params: IdParamsSchema, response: { 200: DeletedAnswer, ...errors } } },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound('Package not found');
+      await servicesChanged(app);
       return { success: true as const, data: { _id: request.params.id, id: request.params.id, deleted: true as const } };
     },
   );

@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'streamfront';
 const AUDIENCE = 'streamfront-web';
+/** Both ids are database uuids: anything else would reach the query as a type error (a 500). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
@@ -45,6 +47,7 @@ export class TokenService {
         requiredClaims: ['exp', 'sub'],
       });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+      if (!UUID.test(payload.sid) || !UUID.test(payload.sub)) return null;
       return {
         sub: payload.sub,
         sid: payload.sid,

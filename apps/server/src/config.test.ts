@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sf-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const rootVersion = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve(dataDir),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+      supportEmail: 'support@streamfront.tv',
+      trustProxy: false,
+      rateLimitPerMinute: 300,
+      version: rootVersion,
+      inMemoryDatabase: false,
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('treats empty values as unset, as in a copied .env.example', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://sf:pw@db.internal:5432/streamfront',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 's'.repeat(40),
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'Long-enough-password-1',
+      PUBLIC_URL: 'https://tv.example.com/',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '50',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://sf:pw@db.internal:5432/streamfront',
+      redisUrl: 'redis://cache:6379',
+      jwtSecret: 's'.repeat(40),
+      adminEmail: 'boss@example.com',
+      publicUrl: 'https://tv.example.com',
+      logLevel: 'warn',
+      trustProxy: true,
+      rateLimitPerMinute: 50,
+    });
+    // A secret given in the environment is not written to disk.
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('lists every bad value at once', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir,
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'http://cache',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes',
+    });
+    const fields = problems.map((p) => p.split(':')[0]);
+    expect(fields.sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'TRUST_PROXY']);
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('says what is wrong in its message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    // Another installation gets another secret.
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'sf-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: otherDir }).jwtSecret).not.toBe(first.jwtSecret);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'a', 'b');
+    const config = loadConfig({ DATA_DIR: nested });
+    expect(readFileSync(path.join(nested, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+  });
+});

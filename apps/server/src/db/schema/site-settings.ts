@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
+
+/** One row (id 1): the site-wide settings an admin edits, and the uploaded favicon. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    wikiUrl: text('wiki_url').notNull(),
+    webPlayerUrl: text('web_player_url').notNull(),
+    /** Null: the SUPPORT_EMAIL of the configuration is shown. */
+    supportEmail: text('support_email'),
+    favicon: bytea('favicon'),
+    faviconMime: text('favicon_mime'),
+    /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */
+    faviconVersion: text('favicon_version'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;

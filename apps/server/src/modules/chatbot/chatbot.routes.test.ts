@@ -1,0 +1,428 @@
+import { CHAT_RATE_LIMIT, CHAT_UNAVAILABLE_PHRASES, FORM_RATE_LIMIT } from '@streamfront/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatModels, queries, services } from '../../db/schema/index.ts';
+import {
+  bearer,
+  createTestApp,
+  json,
+  loginAsAdmin,
+  registerUser,
+  type TestApp,
+} from '../../testing/test-app.ts';
+import { handoverTexts } from './chatbot.service.ts';
+import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+
+type Reply = {
+  response: string;
+  intent: string | null;
+  confidence: number;
+  handover: string | null;
+};
+type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
+
+let t: TestApp;
+let adminToken: string;
+let ipCounter = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await loginAsAdmin(t.app)).token;
+});
+afterAll(() => t.close());
+
+/** Each test speaks from its own address, so the per-IP chat quota of one never blocks another. */
+function newVisitor(prefix = 'session') {
+  ipCounter += 1;
+  return { ip: `10.0.0.${ipCounter}`, sessionId: `${prefix}-${Date.now()}-${ipCounter}` };
+}
+
+function send(
+  visitor: { ip: string; sessionId: string },
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/chatbot/process-message',
+    remoteAddress: visitor.ip,
+    headers,
+    payload: { sessionId: visitor.sessionId, userId: null, ...payload },
+  });
+}
+
+async function ask(
+  visitor: { ip: string; sessionId: string },
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const res = await send(visitor, { message, ...extra }, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = json<{ success: true; data: Reply }>(res);
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+async function adminNotifications() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/notifications?_t=1',
+    headers: bearer(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ data: { type: string; title: string; message: string }[] }>(res).data;
+}
+
+describe('POST /api/chatbot/process-message', () => {
+  it('answers a seeded question with its intent, a confidence and live prices from the packages', async () => {
+    const visitor = newVisitor();
+    const res = await send(visitor, { message: '  how much does it cost  ' });
+    expect(res.statusCode).toBe(200);
+    // The envelope of DESIGN §3: an HTTP client that wraps the body in `data` reads `data.data`.
+    const body = json<{ success: boolean; data: Reply }>(res);
+    expect(body).toMatchObject({ success: true, data: { intent: 'pricing', handover: null } });
+    expect(body.data.confidence).toBeGreaterThan(DEFAULT_CHAT_SETTINGS.threshold);
+    expect(body.data.confidence).toBeLessThanOrEqual(1);
+    expect(body.data.response).toContain('Essentials — $14.99/month (1 screen)');
+    expect(body.data.response).not.toMatch(/\{\{|\}\}/);
+    expect(res.headers['x-ratelimit-limit']).toBe(String(CHAT_RATE_LIMIT.max));
+  });
+
+  it('fills prices from the database at send time: a changed price shows at once', async () => {
+    await t.app.db.update(services).set({ price: 1299 }).where(eq(services.name, 'Essentials'));
+    try {
+      const reply = await ask(newVisitor(), 'what are the prices');
+      expect(reply.intent).toBe('pricing');
+      expect(reply.response).toContain('$12.99/month');
+      expect(reply.response).not.toContain('$14.99');
+    } finally {
+      await t.app.db.update(services).set({ price: 1499 }).where(eq(services.name, 'Essentials'));
+    }
+  });
+
+  it("takes turns through an intent's answers within a conversation", async () => {
+    const visitor = newVisitor();
+    const first = await ask(visitor, 'how much does it cost');
+    const second = await ask(visitor, 'how much does it cost');
+    expect(second.intent).toBe('pricing');
+    expect(second.response).not.toBe(first.response);
+  });
+
+  it('refuses bad input with 422 and a field map', async () => {
+    const visitor = newVisitor();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ message: '', sessionId: visitor.sessionId }, 'message'],
+      [{ message: '     ', sessionId: visitor.sessionId }, 'message'],
+      [{ message: 'a'.repeat(501), sessionId: visitor.sessionId }, 'message'],
+      [{ message: 'hello' }, 'sessionId'],
+      [{ message: 'hello', sessionId: '' }, 'sessionId'],
+      [{ message: 'hello', sessionId: 'x'.repeat(101) }, 'sessionId'],
+      [{ sessionId: visitor.sessionId }, 'message'],
+      [{ message: 42, sessionId: visitor.sessionId }, 'message'],
+      [{ message: 'hello', sessionId: visitor.sessionId, userId: 5 }, 'userId'],
+      [{ message: 'hello', sessionId: visitor.sessionId, email: 'not-an-email' }, 'email'],
+      [{ message: 'hello', sessionId: visitor.sessionId, extra: true }, 'extra'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/chatbot/process-message',
+        remoteAddress: visitor.ip,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      const body = json<ErrorAnswer>(res);
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.errors ?? {}), JSON.stringify(payload)).toEqual([field]);
+    }
+    // 500 characters once trimmed is fine, and so is a user id or none at all.
+    expect((await send(visitor, { message: `  ${'a'.repeat(500)}  ` })).statusCode).toBe(200);
+    expect((await send(visitor, { message: 'hi', userId: 'some-stored-id' })).statusCode).toBe(200);
+    const withoutUserId = await t.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/process-message',
+      remoteAddress: visitor.ip,
+      payload: { message: 'hi', sessionId: visitor.sessionId },
+    });
+    expect(withoutUserId.statusCode).toBe(200);
+  });
+
+  it(`throttles each address to ${CHAT_RATE_LIMIT.max} messages a minute with Retry-After`, async () => {
+    const visitor = newVisitor();
+    for (let i = 0; i < CHAT_RATE_LIMIT.max; i++) {
+      const res = await send(visitor, { message: 'hello' });
+      expect(res.statusCode).toBe(200);
+    }
+    const blocked = await send(visitor, { message: 'hello' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<ErrorAnswer>(blocked)).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+    });
+    // Another address is not affected.
+    expect((await send(newVisitor(), { message: 'hello' })).statusCode).toBe(200);
+  });
+
+  it('answers a question it is unsure about with the fallback, offers a person and keeps the question', async () => {
+    const visitor = newVisitor();
+    const question = 'what is the best banana bread recipe';
+    const reply = await ask(visitor, question);
+    expect(reply).toMatchObject({
+      intent: 'fallback',
+      response: DEFAULT_CHAT_SETTINGS.fallbackMessage,
+      handover: 'offered',
+    });
+    expect(reply.confidence).toBeLessThan(DEFAULT_CHAT_SETTINGS.threshold);
+    await ask(newVisitor(), 'What is the best banana bread recipe??');
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/chatbot/unanswered?status=open',
+      headers: bearer(adminToken),
+    });
+    const open = json<{
+      data: { text: string; occurrences: number; bestIntent: string | null; sessionId: string }[];
+    }>(res).data;
+    const kept = open.find((q) => q.text === question);
+    expect(kept).toMatchObject({ occurrences: 2 });
+    expect(kept?.bestIntent).toEqual(expect.any(String));
+  });
+
+  it('keeps every exchange in the conversation log', async () => {
+    const visitor = newVisitor();
+    await ask(visitor, 'hello');
+    await ask(visitor, 'is there a free trial');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chatbot/conversations?sessionId=${visitor.sessionId}`,
+      headers: bearer(adminToken),
+    });
+    const [conversation] = json<{ data: { id: string; messageCount: number }[] }>(list).data;
+    expect(conversation?.messageCount).toBe(4);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chatbot/conversations/${conversation!.id}`,
+      headers: bearer(adminToken),
+    });
+    const messages = json<{
+      data: { messages: { sender: string; text: string; intent: string | null }[] };
+    }>(detail).data.messages;
+    expect(messages.map((m) => [m.sender, m.intent])).toEqual([
+      ['user', null],
+      ['bot', 'greeting'],
+      ['user', null],
+      ['bot', 'free_trial'],
+    ]);
+    expect(messages[2]!.text).toBe('is there a free trial');
+  });
+
+  it('never sends a phrase the widget reads as "assistant unavailable" (spec §5)', async () => {
+    const visitor = newVisitor();
+    for (const message of [
+      'not available in my country',
+      'channel not available',
+      'how much does it cost',
+      'zzzz',
+    ]) {
+      const reply = await ask(visitor, message);
+      for (const phrase of CHAT_UNAVAILABLE_PHRASES)
+        expect(reply.response.toLowerCase(), message).not.toContain(phrase);
+    }
+  });
+
+  it('treats a stale or forged token as a visitor, never a 401', async () => {
+    const reply = await ask(newVisitor(), 'hello', {}, bearer('not-a-real-token'));
+    expect(reply.intent).toBe('greeting');
+  });
+});
+
+describe('hand-over to a person', () => {
+  async function chatQueries(email: string) {
+    return t.app.db.select().from(queries).where(eq(queries.email, email));
+  }
+
+  it('asks a visitor for an email, then creates a query with the transcript and notifies admins', async () => {
+    const visitor = newVisitor('handover');
+    await ask(visitor, 'can I watch on my roku');
+    const asked = await ask(visitor, 'I want to talk to a person');
+    expect(asked).toMatchObject({
+      intent: 'talk_to_human',
+      handover: 'awaiting_email',
+      response: handoverTexts.askEmail,
+    });
+
+    // Something that is not an email: the assistant asks again, and nothing is created yet.
+    const notEmail = await ask(visitor, 'hmm');
+    expect(notEmail).toMatchObject({
+      intent: 'talk_to_human',
+      handover: 'awaiting_email',
+      response: handoverTexts.notAnEmail,
+    });
+
+    const email = `visitor.${Date.now()}@example.com`;
+    const done = await ask(visitor, `sure, it's ${email.toUpperCase()}`);
+    expect(done).toMatchObject({ intent: 'talk_to_human', handover: 'created', confidence: 1 });
+    expect(done.response).toBe(handoverTexts.created(email));
+
+    const [query, ...more] = await chatQueries(email);
+    expect(more).toHaveLength(0);
+    expect(query).toMatchObject({
+      source: 'chat',
+      status: 'open',
+      userId: null,
+      subject: 'Chat hand-over',
+      message: 'can I watch on my roku',
+    });
+    expect(query!.transcript?.map((entry) => [entry.sender, entry.text])).toEqual([
+      ['user', 'can I watch on my roku'],
+      ['bot', expect.any(String)],
+      ['user', 'I want to talk to a person'],
+      ['bot', handoverTexts.askEmail],
+      ['user', 'hmm'],
+      ['bot', handoverTexts.notAnEmail],
+      ['user', `sure, it's ${email.toUpperCase()}`],
+    ]);
+
+    const notifications = await adminNotifications();
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'query',
+        title: 'Chat hand-over',
+        message: expect.stringContaining(email),
+      }),
+    );
+
+    // Asking again in the same session does not create a second query.
+    const again = await ask(visitor, 'talk to a person');
+    expect(again).toMatchObject({
+      handover: 'created',
+      response: handoverTexts.alreadyCreated(email),
+    });
+    expect(await chatQueries(email)).toHaveLength(1);
+  });
+
+  it('hands a visitor over at once from the quick reply when the email comes with it', async () => {
+    const visitor = newVisitor('quick-reply');
+    const email = `quick.${Date.now()}@example.com`;
+    const unsure = await ask(visitor, 'my decoder beeps in morse code at night');
+    expect(unsure.handover).toBe('offered');
+    await ask(visitor, 'hello');
+    const reply = await ask(visitor, 'Talk to a person', { handover: true, email, name: 'Quinn' });
+    expect(reply).toMatchObject({
+      intent: 'talk_to_human',
+      handover: 'created',
+      response: handoverTexts.created(email),
+    });
+    const [query] = await chatQueries(email);
+    // The question the assistant could not answer is what the team reads first.
+    expect(query).toMatchObject({
+      name: 'Quinn',
+      source: 'chat',
+      status: 'open',
+      message: 'my decoder beeps in morse code at night',
+    });
+    expect(query!.transcript).toHaveLength(5);
+  });
+
+  it('the quick reply without an email asks for one, like the intent', async () => {
+    const reply = await ask(newVisitor(), 'Talk to a person', { handover: true });
+    expect(reply).toMatchObject({ intent: 'talk_to_human', handover: 'awaiting_email' });
+  });
+
+  it(`allows ${FORM_RATE_LIMIT.max} hand-overs per address in ${FORM_RATE_LIMIT.windowMinutes} minutes, like a public form`, async () => {
+    const { ip } = newVisitor();
+    const stamp = Date.now();
+    for (let i = 0; i < FORM_RATE_LIMIT.max; i++) {
+      const reply = await ask({ ip, sessionId: `quota-${stamp}-${i}` }, 'Talk to a person', {
+        handover: true,
+        email: `quota${i}.${stamp}@example.com`,
+      });
+      expect(reply.handover).toBe('created');
+    }
+    const email = `quota-over.${stamp}@example.com`;
+    const refused = await ask({ ip, sessionId: `quota-${stamp}-over` }, 'Talk to a person', {
+      handover: true,
+      email,
+    });
+    expect(refused).toMatchObject({ handover: null, response: handoverTexts.tooMany });
+    expect(await chatQueries(email)).toHaveLength(0);
+  });
+
+  it('hands a signed-in customer over at once, with their account', async () => {
+    const customer = await registerUser(t.app, { name: 'Casey Customer' });
+    const visitor = newVisitor('signed-in');
+    await ask(
+      visitor,
+      'how much does it cost',
+      { userId: customer.user.id },
+      bearer(customer.token),
+    );
+    const reply = await ask(
+      visitor,
+      'can I speak to a human please',
+      { userId: customer.user.id },
+      bearer(customer.token),
+    );
+    expect(reply).toMatchObject({
+      intent: 'talk_to_human',
+      handover: 'created',
+      response: handoverTexts.created(customer.user.email),
+    });
+
+    const [query] = await chatQueries(customer.user.email);
+    expect(query).toMatchObject({
+      userId: customer.user.id,
+      name: 'Casey Customer',
+      source: 'chat',
+      status: 'open',
+      message: 'how much does it cost',
+    });
+    expect(query!.transcript).toHaveLength(3);
+    const notifications = await adminNotifications();
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'query',
+        message: expect.stringContaining(customer.user.email),
+      }),
+    );
+
+    // The conversation log knows who it was.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/chatbot/conversations?sessionId=${visitor.sessionId}`,
+      headers: bearer(adminToken),
+    });
+    const [conversation] = json<{
+      data: {
+        user: { id: string } | null;
+        handoverEmail: string | null;
+        handoverQueryId: string | null;
+      }[];
+    }>(list).data;
+    expect(conversation).toMatchObject({
+      user: { id: customer.user.id },
+      handoverEmail: customer.user.email,
+      handoverQueryId: query!.id,
+    });
+  });
+});
+
+describe('without a trained model', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp();
+    await bare.app.db.delete(chatModels);
+  });
+  afterAll(() => bare.close());
+
+  it("answers 503 'No active training data'", async () => {
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/process-message',
+      payload: { message: 'hello', sessionId: 's-503', userId: null },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(json(res)).toEqual({ success: false, message: 'No active training data' });
+  });
+});

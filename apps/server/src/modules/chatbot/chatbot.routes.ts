@@ -1,0 +1,51 @@
+import {
+  CHAT_RATE_LIMIT,
+  ChatProcessMessageAnswerSchema,
+  ChatProcessMessageBodySchema,
+  ErrorBodySchema,
+} from '@streamfront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { identifySubmitter } from '../../plugins/public-forms.ts';
+
+const errors = {
+  413: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
+
+/** The chat widget's one call (spec §7). Needs `chatbotPlugin` registered above it. */
+export async function chatbotRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/chatbot/process-message',
+    {
+      schema: {
+        tags: ['chatbot'],
+        body: ChatProcessMessageBodySchema,
+        response: { 200: ChatProcessMessageAnswerSchema, ...errors },
+      },
+      bodyLimit: 16 * 1024,
+      config: {
+        rateLimit: { max: CHAT_RATE_LIMIT.max, timeWindow: CHAT_RATE_LIMIT.windowMinutes * 60_000 },
+      },
+      // Signed-in visitors are recognised by their token; a stale token is just a visitor, never a 401.
+      preHandler: identifySubmitter(app),
+    },
+    async (request) => {
+      const { message, sessionId, handover, email, name } = request.body;
+      const data = await app.chatbot.reply({
+        message,
+        sessionId,
+        handover,
+        email,
+        name,
+        ip: request.ip,
+        auth: request.auth,
+      });
+      return { success: true as const, data };
+    },
+  );
+}

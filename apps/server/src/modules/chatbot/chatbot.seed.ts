@@ -1,0 +1,39 @@
+import { ChatIntentFileEntrySchema } from '@streamfront/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { chatIntents, chatModels, chatSettings } from '../../db/schema/index.ts';
+import { seedIntents } from './seed-intents.ts';
+import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+import { trainWithReport } from './training-job.ts';
+
+/**
+ * The demo training set, a first model trained on it and the default settings, so a fresh
+ * install answers out of the box. Runs once per database (seed_runs), inside its transaction.
+ */
+export async function seedChatbot(db: Db): Promise<void> {
+  // The same rules as an admin import: a bad seed file stops the start, loudly.
+  const intents = z.array(ChatIntentFileEntrySchema).parse(seedIntents);
+  await db.insert(chatIntents).values(intents).onConflictDoNothing({ target: chatIntents.name });
+  // No cross-validation here: it would add seconds to every first start and test database;
+  // the admin's first retrain measures it.
+  const report = trainWithReport(
+    intents
+      .filter((intent) => intent.enabled)
+      .map(({ name, utterances }) => ({ name, utterances })),
+    { crossValidate: false },
+  );
+  await db.insert(chatModels).values({
+    model: report.model,
+    intentsCount: report.intents,
+    utterancesCount: report.utterances,
+    accuracy: report.accuracy,
+    trainingMs: report.trainingMs,
+    trainedBy: null,
+  });
+  await db
+    .insert(chatSettings)
+    .values({ id: 1, ...DEFAULT_CHAT_SETTINGS })
+    .onConflictDoNothing();
+}
+
+export const chatbotSeedStep = { name: 'chatbot:v1', run: seedChatbot };

@@ -1,0 +1,116 @@
+import {
+  CHAT_PLACEHOLDERS,
+  type ChatPlaceholder,
+  type Service,
+  type SportEvent,
+} from '@streamfront/contract';
+import type { Db } from '../../db/client.ts';
+import { createEventsRepository } from '../events/events.repository.ts';
+import { createServicesRepository } from '../services/services.repository.ts';
+import { createSiteRepository } from '../site/site.repository.ts';
+
+const pattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
+const known = new Set<string>(CHAT_PLACEHOLDERS);
+
+/** "$14.99" from 1499 USD: minor units over the currency's own number of decimals. */
+export function formatMoney(minorUnits: number, currency: string): string {
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  } catch {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}
+
+const period = (months: number) =>
+  months === 1 ? 'month' : months === 12 ? 'year' : `${months} months`;
+
+/** "Essentials — $14.99/month (1 screen)". */
+export function formatPackage(
+  service: Pick<Service, 'name' | 'price' | 'currency' | 'periodMonths' | 'maxDevices'>,
+): string {
+  const screens = `${service.maxDevices} ${service.maxDevices === 1 ? 'screen' : 'screens'}`;
+  return `${service.name} — ${formatMoney(service.price, service.currency)}/${period(service.periodMonths)} (${screens})`;
+}
+
+const eventTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** "Real Madrid vs Bayern Munich (UEFA Champions League) — Tue, May 26, 7:00 PM UTC on Streamfront Sports 1". */
+export function formatEvent(
+  event: Pick<SportEvent, 'title' | 'competition' | 'startsAt' | 'channel'>,
+  now: Date,
+): string {
+  const title = event.competition ? `${event.title} (${event.competition})` : event.title;
+  const when =
+    new Date(event.startsAt) <= now ? 'live now' : eventTime.format(new Date(event.startsAt));
+  return `${title} — ${when}${event.channel ? ` on ${event.channel}` : ''}`;
+}
+
+/** The active package that costs least per month, priced for its own period. */
+function cheapest(services: Service[]): Service | undefined {
+  return services.reduce<Service | undefined>(
+    (best, s) => (!best || s.price / s.periodMonths < best.price / best.periodMonths ? s : best),
+    undefined,
+  );
+}
+
+/**
+ * Fills an answer's placeholders from the database at the moment it is sent, so prices,
+ * the schedule and the support address in answers never go stale. Only what an answer
+ * uses is read.
+ */
+export function createPlaceholderFiller(db: Db, options: { supportEmail: string }) {
+  const servicesRepo = createServicesRepository(db);
+  const eventsRepo = createEventsRepository(db);
+  const siteRepo = createSiteRepository(db);
+
+  const resolvers: Record<ChatPlaceholder, (now: Date) => Promise<string>> = {
+    async packages() {
+      const services = await servicesRepo.listActive();
+      if (services.length === 0)
+        return 'Our packages are being updated — see /packages for the current line-up.';
+      return services.map((s) => `• ${formatPackage(s)}`).join('\n');
+    },
+    async cheapest_price() {
+      const best = cheapest(await servicesRepo.listActive());
+      return best
+        ? `${formatMoney(best.price, best.currency)}/${period(best.periodMonths)}`
+        : 'the prices shown at /packages';
+    },
+    async next_event(now) {
+      const [next] = await eventsRepo.listUpcoming(1, now);
+      return next
+        ? formatEvent(next, now)
+        : 'nothing is scheduled right now — new events appear on the home page as soon as they are announced';
+    },
+    async support_email() {
+      return (await siteRepo.getSettings()).supportEmail ?? options.supportEmail;
+    },
+  };
+
+  return async function fill(answer: string, now = new Date()): Promise<string> {
+    const used = new Set(
+      [...answer.matchAll(pattern)].map((m) => m[1]!).filter((name) => known.has(name)),
+    ) as Set<ChatPlaceholder>;
+    if (used.size === 0) return answer;
+    const values = new Map(
+      await Promise.all([...used].map(async (name) => [name, await resolvers[name](now)] as const)),
+    );
+    return answer.replace(
+      pattern,
+      (match, name: string) => values.get(name as ChatPlaceholder) ?? match,
+    );
+  };
+}
+
+export type PlaceholderFiller = ReturnType<typeof createPlaceholderFiller>;

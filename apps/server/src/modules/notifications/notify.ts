@@ -1,0 +1,67 @@
+import type { Notification } from '@streamfront/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { createNotificationEvents } from './notifications.live.ts';
+import {
+  createNotificationsRepository,
+  type NotificationInput,
+} from './notifications.repository.ts';
+
+export type { NotificationInput } from './notifications.repository.ts';
+
+/**
+ * The one way any module notifies people: stores one row per recipient, then sends it live.
+ * Call it after your own transaction has committed. It throws only when the rows cannot be
+ * stored; live delivery problems are logged, never thrown.
+ */
+export interface Notify {
+  /** Every active admin gets a row and, if subscribed, `admin:notification:new`. */
+  admins(input: NotificationInput): Promise<Notification[]>;
+  /** One user (customer or admin); null when no such user exists. */
+  user(userId: string, input: NotificationInput): Promise<Notification | null>;
+  /** Every active customer (role `user`); resolves to the number of rows created. */
+  customers(input: NotificationInput): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: Notify;
+  }
+}
+
+export const notifyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repo = createNotificationsRepository(app.db);
+    const live = createNotificationEvents(app.realtime.io, app.log);
+
+    const notify: Notify = {
+      async admins(input) {
+        const created = await repo.createForRole('admin', input);
+        for (const { recipientId, notification } of created) {
+          live.created({ id: recipientId, role: 'admin' }, notification);
+        }
+        return created.map((c) => c.notification);
+      },
+
+      async user(userId, input) {
+        if (!z.uuid().safeParse(userId).success) return null;
+        const recipient = await repo.findRecipient(userId);
+        if (!recipient) return null;
+        const notification = await repo.createFor(recipient.id, input);
+        live.created(recipient, notification);
+        return notification;
+      },
+
+      async customers(input) {
+        const created = await repo.createForRole('user', input);
+        for (const { recipientId, notification } of created) {
+          live.created({ id: recipientId, role: 'user' }, notification);
+        }
+        return created.length;
+      },
+    };
+    app.decorate('notify', notify);
+  },
+  { name: 'notify', dependencies: ['database', 'realtime'] },
+);

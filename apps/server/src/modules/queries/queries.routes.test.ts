@@ -1,0 +1,182 @@
+import { CONTACT_RECEIVED_MESSAGE, EMAIL_REQUIRED_MESSAGE } from '@streamfront/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queries } from '../../db/schema/index.ts';
+import { nextIp, postForm } from '../../testing/public-forms.ts';
+import { bearer, createTestApp, json, registerUser, type TestApp } from '../../testing/test-app.ts';
+import { createQuery } from './queries.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Jamie Doe',
+  email: 'Jamie@Example.com',
+  subject: 'Question about the Family package',
+  message: 'Can I watch on four screens in different homes?',
+};
+
+type Receipt = { success: true; data: { _id: string; id: string; message: string } };
+type Failure = { success: false; message: string; errors?: Record<string, string[]> };
+
+async function stored(id: string) {
+  const [row] = await t.app.db.select().from(queries).where(eq(queries.id, id));
+  return row;
+}
+
+describe('POST /api/contact', () => {
+  it('stores an open contact query and answers 201 with a confirmation', async () => {
+    const res = await postForm(t.app, '/api/contact', valid);
+    expect(res.statusCode).toBe(201);
+    const body = json<Receipt>(res);
+    expect(body).toEqual({
+      success: true,
+      data: { _id: body.data.id, id: body.data.id, message: CONTACT_RECEIVED_MESSAGE },
+    });
+    expect(await stored(body.data.id)).toMatchObject({
+      name: 'Jamie Doe',
+      email: 'jamie@example.com',
+      subject: valid.subject,
+      message: valid.message,
+      source: 'contact',
+      status: 'open',
+      userId: null,
+      transcript: null,
+      reply: null,
+    });
+  });
+
+  it('records the signed-in user and takes their email when none is given', async () => {
+    const customer = await registerUser(t.app);
+    const { email: _omitted, ...withoutEmail } = valid;
+    const res = await postForm(t.app, '/api/contact', withoutEmail, { token: customer.token });
+    expect(res.statusCode).toBe(201);
+    expect(await stored(json<Receipt>(res).data.id)).toMatchObject({
+      userId: customer.user.id,
+      email: customer.user.email,
+    });
+  });
+
+  it('keeps the address a signed-in user typed', async () => {
+    const customer = await registerUser(t.app);
+    const res = await postForm(
+      t.app,
+      '/api/contact',
+      { ...valid, email: 'other@example.com' },
+      { token: customer.token },
+    );
+    expect(await stored(json<Receipt>(res).data.id)).toMatchObject({
+      userId: customer.user.id,
+      email: 'other@example.com',
+    });
+  });
+
+  it('requires an email from anonymous visitors (blank counts as missing)', async () => {
+    for (const email of [undefined, '', null]) {
+      const res = await postForm(t.app, '/api/contact', { ...valid, email });
+      expect(res.statusCode).toBe(422);
+      expect(json<Failure>(res).errors).toEqual({ email: [EMAIL_REQUIRED_MESSAGE] });
+    }
+  });
+
+  it('treats a bad or revoked token as anonymous, never 401', async () => {
+    const garbage = await postForm(t.app, '/api/contact', valid, { token: 'not-a-real-token' });
+    expect(garbage.statusCode).toBe(201);
+    expect(await stored(json<Receipt>(garbage).data.id)).toMatchObject({ userId: null });
+
+    const customer = await registerUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(customer.token),
+    });
+    const { email: _omitted, ...withoutEmail } = valid;
+    const revoked = await postForm(t.app, '/api/contact', withoutEmail, { token: customer.token });
+    expect(revoked.statusCode).toBe(422);
+    expect(json<Failure>(revoked).errors).toEqual({ email: [EMAIL_REQUIRED_MESSAGE] });
+  });
+
+  it('answers 422 with a field map for bad input', async () => {
+    const res = await postForm(t.app, '/api/contact', {
+      name: '  ',
+      email: 'not-an-email',
+      subject: 's'.repeat(151),
+      message: 'short',
+      extra: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json<Failure>(res).errors).toEqual({
+      name: ['Name is required'],
+      email: ['Enter a valid email address'],
+      subject: ['Subject must be at most 150 characters'],
+      message: ['Message must be at least 10 characters'],
+      extra: ['Unknown field'],
+    });
+  });
+
+  it('refuses fields that are too long', async () => {
+    const res = await postForm(t.app, '/api/contact', {
+      ...valid,
+      name: 'n'.repeat(101),
+      message: 'm'.repeat(5001),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(json<Failure>(res).errors).toEqual({
+      name: ['Name must be at most 100 characters'],
+      message: ['Message must be at most 5000 characters'],
+    });
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const res = await postForm(t.app, '/api/contact', { ...valid, message: 'm'.repeat(65 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(json<Failure>(res)).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('allows 5 messages per IP in 10 minutes, then 429 with retry-after', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postForm(t.app, '/api/contact', valid, { ip })).statusCode).toBe(201);
+    }
+    const res = await postForm(t.app, '/api/contact', valid, { ip });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
+    expect(json<Failure>(res)).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    // Another address is not affected.
+    expect((await postForm(t.app, '/api/contact', valid)).statusCode).toBe(201);
+  });
+});
+
+describe('createQuery', () => {
+  it('stores a chat hand-over with its transcript', async () => {
+    const transcript = [
+      { sender: 'user' as const, text: 'My stream keeps stopping', at: new Date().toISOString() },
+      {
+        sender: 'bot' as const,
+        text: 'Let me get a person to help.',
+        at: new Date().toISOString(),
+      },
+    ];
+    const query = await createQuery(t.app.db, {
+      name: 'Chat visitor',
+      email: 'visitor@example.com',
+      message: 'My stream keeps stopping',
+      transcript,
+      source: 'chat',
+    });
+    expect(query).toMatchObject({
+      _id: query.id,
+      source: 'chat',
+      status: 'open',
+      subject: null,
+      userId: null,
+      transcript,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The public catalogue is read on every visit to the home and packages pages and changes
+ * only when an admin edits a package, so its serialised answer is kept and rebuilt after a
+ * change. Without it each request pays a database round trip plus schema serialisation,
+ * which made the route about 30 times slower than the HTTP stack under it (bench/).
+ *
+ * Invalidation: every write through the services repository calls `invalidate()` on this
+ * instance at once (an admin sees their own change on the next request) and publishes
+ * `SERVICES_CHANGED` on the event bus for the other instances. The short lifetime bounds
+ * staleness for what the bus cannot see: an edit made directly in the database, or a
+ * message lost while an instance reconnects to Redis.
+ */
+export const SERVICES_CHANGED = 'services:changed';
+export const PUBLIC_CACHE_TTL_MS = 5_000;
+
+export class PublicCatalogueCache {
+  #body: Buffer | undefined;
+  #expiresAt = 0;
+  /** Bumped by every invalidation: a rebuild that started before it must not be kept. */
+  #generation = 0;
+  #pending: Promise<Buffer> | undefined;
+  readonly #ttlMs: number;
+
+  constructor(ttlMs = PUBLIC_CACHE_TTL_MS) {
+    this.#ttlMs = ttlMs;
+  }
+
+  /** The cached answer, or one build shared by every request that arrives meanwhile. */
+  get(build: () => Promise<Buffer>): Buffer | Promise<Buffer> {
+    if (this.#body !== undefined && Date.now() < this.#expiresAt) return this.#body;
+    if (this.#pending) return this.#pending;
+    const generation = this.#generation;
+    const pending = build().then(
+      (body) => {
+        if (generation === this.#generation) {
+          this.#body = body;
+          this.#expiresAt = Date.now() + this.#ttlMs;
+          this.#pending = undefined;
+        }
+        return body;
+      },
+      (error: unknown) => {
+        if (this.#pending === pending) this.#pending = undefined;
+        throw error;
+      },
+    );
+    this.#pending = pending;
+    return pending;
+  }
+
+  invalidate(): void {
+    this.#generation += 1;
+    this.#body = undefined;
+    this.#pending = undefined;
+  }
+}
+
+// One cache per database handle, i.e. per app: the public and admin route plugins are
+// siblings and do not see each other's decorations.
+const caches = new WeakMap<object, PublicCatalogueCache>();
+
+export function publicCatalogueCache(db: object): PublicCatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new PublicCatalogueCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { json } from '../testing/test-app.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { HttpError } from './http-errors.ts';
+
+type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]>; requestId?: string };
+
+let app: FastifyInstance;
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(), { database });
+  // Routes that fail on purpose, added before `ready` like any other route.
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret detail: connection string postgres://user:pw@db');
+  });
+  app.get('/api/test/teapot', async () => {
+    throw new HttpError(418, 'Short and stout', { headers: { 'x-extra': 'kept' } });
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = json<ErrorAnswer>(res as Parameters<typeof json>[0]);
+  expect(body.success).toBe(false);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe('the error envelope', () => {
+  it('a body over 1 MiB is 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(expectEnvelope(res, 413).message).toBe('Request body is too large');
+  });
+
+  it('a body just under the limit is read (and then validated)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1000 * 1000) }),
+    });
+    expect(Object.keys(expectEnvelope(res, 422).errors!)).toEqual(['password']);
+  });
+
+  it('malformed JSON is 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.com", ',
+    });
+    expect(expectEnvelope(res, 400).message).toBe('Request body is not valid JSON');
+  });
+
+  it('an empty JSON body is 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(expectEnvelope(res, 400).message).toBe('Request body is empty');
+  });
+
+  it('an unsupported content type is 415', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expectEnvelope(res, 415);
+  });
+
+  it('an unknown /api route is 404 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(expectEnvelope(res, 404).message).toBe('Route GET /api/nope not found');
+    expectEnvelope(await app.inject({ method: 'DELETE', url: '/api/services' }), 404);
+    expectEnvelope(await app.inject({ method: 'GET', url: '/api' }), 404);
+  });
+
+  it('an unexpected error is a 500 with a generic message and a request id, nothing more', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const body = expectEnvelope(res, 500);
+    expect(body).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.', requestId: expect.any(String) });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain('secret detail');
+    expect(res.body).not.toContain('stack');
+    expect(res.body).not.toContain('.ts');
+  });
+
+  it('an HttpError keeps its status, message and headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/teapot' });
+    expect(expectEnvelope(res, 418)).toEqual({ success: false, message: 'Short and stout' });
+    expect(res.headers['x-extra']).toBe('kept');
+  });
+
+  it('a bad query string is 422 with its field', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/services?_t=notanumber' });
+    expect(Object.keys(expectEnvelope(res, 422).errors!)).toEqual(['_t']);
+  });
+});

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './admin-placeholder';
+
+export function AdminEventsPage() {
+  return <AdminPlaceholder title="Events" description="The schedule of live sports events." />;
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderRoute } from '../test-utils';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function stubAuth(role: 'admin' | 'user') {
+  const user = { _id: 'u1', id: 'u1', email: `${role}@example.com`, name: 'X', role, photo: null };
+  return stubFetch((url) => {
+    if (url.pathname === '/api/auth/login' || url.pathname === '/api/auth/register') {
+      return jsonResponse(200, { success: true, data: { token: 'fresh', user } });
+    }
+    if (url.pathname === '/api/auth/validate')
+      return jsonResponse(200, { success: true, data: user });
+    return jsonResponse(200, { success: true, data: [] });
+  });
+}
+
+async function signIn(email = 'someone@example.com', password = 'long-password') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it('lands an admin on /admin/dashboard by default', async () => {
+    stubAuth('admin');
+    renderRoute('/login');
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dashboard');
+  });
+
+  it('lands a customer on the home page by default', async () => {
+    stubAuth('user');
+    renderRoute('/login');
+    await signIn();
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('goes back to the returnUrl, path and query', async () => {
+    stubAuth('user');
+    renderRoute(`/login?returnUrl=${encodeURIComponent('/packages?plan=gold')}`);
+    await signIn();
+    await waitFor(() => expect(location()).toBe('/packages?plan=gold'));
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example'])(
+    'ignores a returnUrl off the site (%s)',
+    async (returnUrl) => {
+      stubAuth('user');
+      renderRoute(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await signIn();
+      await waitFor(() => expect(location()).toBe('/'));
+    },
+  );
+
+  it('shows the login error message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    renderRoute('/login');
+    await signIn('someone@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(location()).toBe('/login');
+  });
+
+  it('shows the wait after too many attempts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() =>
+      jsonResponse(429, { success: false, message: 'Too many' }, { 'retry-after': '600' }),
+    );
+    renderRoute('/login');
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many login attempts. Please try again in 600 seconds.',
+    );
+  });
+
+  it('registers a new customer, showing field errors first', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempt = 0;
+    stubFetch((url) => {
+      if (url.pathname !== '/api/auth/register')
+        return jsonResponse(200, { success: true, data: [] });
+      attempt += 1;
+      return attempt === 1
+        ? jsonResponse(422, {
+            success: false,
+            message: 'Validation failed',
+            errors: { password: ['This password is too common. Please choose another one.'] },
+          })
+        : jsonResponse(201, {
+            success: true,
+            data: {
+              token: 'fresh',
+              user: {
+                _id: 'n1',
+                id: 'n1',
+                email: 'new@example.com',
+                name: 'New',
+                role: 'user',
+                photo: null,
+              },
+            },
+          });
+    });
+    const user = userEvent.setup();
+    renderRoute('/login');
+    await user.click(await screen.findByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'New');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password: This password is too common. Please choose another one.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(localStorage.getItem('token')).toBe('fresh');
+  });
+});

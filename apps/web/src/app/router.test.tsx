@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
+import { renderRoute, signInAs } from './test-utils';
+
+const location = () => screen.getByTestId('location').textContent;
+
+const service = {
+  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  name: 'Sports Max',
+  description: 'Every league, every match.',
+  price: 2999,
+  currency: 'USD',
+  periodMonths: 1,
+  maxDevices: 3,
+  features: ['4K streams'],
+  highlights: ['sports'],
+  popular: true,
+  active: true,
+  sortOrder: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Answers like our server: validate from the stored role, the catalogue from `services`. */
+function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/auth/validate') {
+      return jsonResponse(200, {
+        success: true,
+        data: { _id: 'u1', id: 'u1', email: `${role}@example.com`, name: 'X', role, photo: null },
+      });
+    }
+    if (url.pathname === '/api/services')
+      return jsonResponse(200, { success: true, data: services });
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+}
+
+describe('public routes (spec §2)', () => {
+  it.each([
+    ['/', 'Live sports, live TV and movies. One subscription.'],
+    ['/login', 'Sign in to your account'],
+    ['/contact', 'Contact us'],
+    ['/help-center', 'Help Center'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/refund-policy', 'Refund Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/setup-guide', 'Setup Guide'],
+    ['/packages', 'Packages'],
+    ['/vod-request', 'Request a VOD title'],
+    ['/report-content', 'Report content'],
+  ])('%s shows its page', async (path, heading) => {
+    stubServer();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('home has the hero, features and faq sections', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    for (const id of ['hero', 'features', 'faq']) {
+      expect(document.getElementById(id)).toBeInTheDocument();
+    }
+  });
+
+  it("any other path shows 'Page not found' with a link home", async () => {
+    renderRoute('/nope/deeper?x=1');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('/services redirects to /packages', async () => {
+    stubServer();
+    renderRoute('/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
+    expect(location()).toBe('/packages');
+  });
+});
+
+describe('the packages catalogue', () => {
+  it('lists the packages from GET /api/services after a loading state', async () => {
+    let answer!: (response: Response) => void;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoute('/packages');
+    expect(await screen.findByText('Loading packages…')).toBeInTheDocument();
+
+    answer(jsonResponse(200, { success: true, data: [service] }));
+    const card = await screen.findByRole('article', { name: 'Sports Max' });
+    expect(within(card).getByText('$29.99')).toBeInTheDocument();
+    expect(within(card).getByText('Most popular')).toBeInTheDocument();
+  });
+
+  it('says so when there are no packages', async () => {
+    stubServer({ services: [] });
+    renderRoute('/packages');
+    expect(await screen.findByText(/No packages are available right now/)).toBeInTheDocument();
+  });
+
+  it('shows the services message when loading fails, with a way to try again', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: null }));
+    renderRoute('/packages');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load services. Please try again later.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the admin area (spec §2)', () => {
+  it('sends a visitor to /login with the returnUrl', async () => {
+    stubServer();
+    renderRoute('/admin/orders?status=paid');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/login?returnUrl=%2Fadmin%2Forders%3Fstatus%3Dpaid');
+  });
+
+  it('sends a signed-in customer back home once the server confirms the role', async () => {
+    signInAs('admin');
+    // The browser's copy says admin; the server says otherwise, and the server wins.
+    stubServer({ role: 'user' });
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('The admin area is for admins only.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('the index redirects an admin to the dashboard, with every section in the sidebar', async () => {
+    signInAs('admin');
+    stubServer();
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/dashboard');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sidebar).getAllByRole('link')).toHaveLength(ADMIN_SECTIONS.length);
+  });
+
+  it('admin services redirects to admin packages', async () => {
+    signInAs('admin');
+    stubServer();
+    renderRoute('/admin/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/packages');
+  });
+
+  it.each([
+    ['events', 'Events'],
+    ['orders', 'Orders'],
+    ['packages', 'Packages'],
+    ['queries', 'Queries'],
+    ['vod-requests', 'VOD requests'],
+    ['report-content', 'Content reports'],
+    ['promo-codes', 'Promo codes'],
+    ['notifications', 'Notifications'],
+    ['hero-section', 'Hero section'],
+    ['finance', 'Finance'],
+    ['settings/favicon', 'Favicon'],
+    ['chatbot', 'Chatbot'],
+    ['profile', 'Profile'],
+    ['settings', 'Settings'],
+  ])('/admin/%s shows its page', async (path, heading) => {
+    signInAs('admin');
+    stubServer();
+    renderRoute(`/admin/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it("an unknown admin path shows 'Page not found' inside the admin area", async () => {
+    signInAs('admin');
+    stubServer();
+    renderRoute('/admin/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+  });
+});

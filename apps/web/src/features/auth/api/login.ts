@@ -1,0 +1,8 @@
+import type { LoginBody } from '@streamfront/contract';
+import { apiClient } from '@/lib/api-client';
+import { SIGN_IN_REQUEST } from './sign-in-options';
+
+/** POST /api/auth/login; the answer is checked by `parseLoginResponse`, so it stays unknown. */
+export function postLogin(body: LoginBody): Promise<unknown> {
+  return apiClient.post<unknown>('/auth/login', body, SIGN_IN_REQUEST);
+}

@@ -1,0 +1,175 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { landingPath, safeReturnUrl } from '../return-url';
+import { useSession } from '../session/use-session';
+
+type Tab = 'signin' | 'register';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'signin', label: 'Sign in' },
+  { id: 'register', label: 'Register' },
+];
+
+/** /login: sign-in and registration tabs, then back to `returnUrl` (same-site paths only). */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'signin');
+  const [pending, setPending] = useState(false);
+  const baseId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, register: null });
+  const returnUrl = safeReturnUrl(params.get('returnUrl'));
+
+  function selectTab(next: Tab) {
+    setTab(next);
+    session.clearError();
+  }
+
+  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'signin' ? 'register' : 'signin';
+    selectTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  async function finish(run: () => Promise<{ success: boolean; isAdmin: boolean }>) {
+    setPending(true);
+    const result = await run();
+    setPending(false);
+    if (result.success) void navigate(landingPath(returnUrl, result.isAdmin), { replace: true });
+  }
+
+  function onSignIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    void finish(() => session.login(email, password));
+  }
+
+  function onRegister(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void finish(() =>
+      session.register({
+        name: String(form.get('name') ?? '').trim(),
+        email: String(form.get('email') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+      }),
+    );
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-8 block text-center text-2xl font-extrabold tracking-tight">
+          Stream<span className="text-brand-500">front</span>
+        </Link>
+        <div className="rounded-2xl border border-night-700 bg-night-800/70 p-6 shadow-xl sm:p-8">
+          <h1 className="mb-1 text-2xl font-bold">
+            {tab === 'signin' ? 'Sign in to your account' : 'Create your account'}
+          </h1>
+          <p className="mb-6 text-sm text-slate-400">
+            {returnUrl
+              ? 'Sign in to continue where you left off.'
+              : 'Live sports, live TV and VOD.'}
+          </p>
+
+          {session.user && (
+            <Alert tone="info" className="mb-4">
+              You are signed in as {session.user.email}.{' '}
+              <Link
+                className="underline"
+                to={landingPath(returnUrl, session.user.role === 'admin')}
+              >
+                Continue
+              </Link>
+            </Alert>
+          )}
+
+          <div
+            role="tablist"
+            aria-label="Sign in or register"
+            className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-night-950 p-1"
+          >
+            {TABS.map(({ id, label }) => (
+              <button
+                key={id}
+                ref={(el) => {
+                  tabRefs.current[id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`${baseId}-panel-${id}`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => selectTab(id)}
+                onKeyDown={onTabKeyDown}
+                className={cn(
+                  'rounded-md py-2 text-sm font-semibold transition-colors',
+                  tab === id ? 'bg-brand-600 text-white' : 'text-slate-300 hover:text-white',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+
+          {session.error && <Alert className="mb-4">{session.error}</Alert>}
+
+          {tab === 'signin' ? (
+            <form
+              role="tabpanel"
+              id={`${baseId}-panel-signin`}
+              aria-labelledby={`${baseId}-tab-signin`}
+              onSubmit={onSignIn}
+              className="flex flex-col gap-4"
+            >
+              <TextField label="Email" name="email" type="email" autoComplete="email" required />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <Button type="submit" size="lg" loading={pending}>
+                Sign in
+              </Button>
+            </form>
+          ) : (
+            <form
+              role="tabpanel"
+              id={`${baseId}-panel-register`}
+              aria-labelledby={`${baseId}-tab-register`}
+              onSubmit={onRegister}
+              className="flex flex-col gap-4"
+            >
+              <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
+              <TextField label="Email" name="email" type="email" autoComplete="email" required />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={8}
+                maxLength={128}
+                hint="At least 8 characters; avoid common passwords."
+              />
+              <Button type="submit" size="lg" loading={pending}>
+                Create account
+              </Button>
+            </form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { HEADER_ICON_ROTATION_MS } from '../chat-constants';
+import { useRotatingIndex } from '../hooks/use-rotating-index';
+import { CloseIcon, HEADER_ICONS, MaximizeIcon, MinimizeIcon, SettingsIcon } from './chat-icons';
+
+export interface ChatHeaderProps {
+  titleId: string;
+  settingsId: string;
+  /** The icon turns only while the panel is on screen. */
+  visible: boolean;
+  minimized: boolean;
+  settingsOpen: boolean;
+  typing: boolean;
+  onToggleSettings: () => void;
+  onMinimize: () => void;
+  onMaximize: () => void;
+  onClose: () => void;
+}
+
+const headerButton =
+  'rounded-md p-1.5 text-slate-200 transition-colors hover:bg-white/10 hover:text-white';
+
+/** Spec §2: settings, minimize and close; the icon cycles through four every 3 s. */
+export function ChatHeader(props: ChatHeaderProps) {
+  const { titleId, settingsId, visible, minimized, settingsOpen, typing } = props;
+  const index = useRotatingIndex(HEADER_ICONS.length, HEADER_ICON_ROTATION_MS, visible);
+  const current = HEADER_ICONS[index] ?? HEADER_ICONS[0];
+
+  return (
+    // 60 px tall: minimized, the panel is exactly this header (spec §9).
+    <header className="flex h-[60px] shrink-0 items-center gap-3 bg-gradient-to-r from-brand-700 to-brand-600 px-3">
+      <span
+        data-testid="chat-header-icon"
+        data-icon={current.name}
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-white/15 text-white"
+      >
+        {current.icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="truncate text-sm font-bold text-white">
+          Streamfront Assistant
+        </h2>
+        <p className="truncate text-xs text-rose-100">{typing ? 'Typing…' : 'Online'}</p>
+      </div>
+      {!minimized && (
+        <button
+          type="button"
+          className={headerButton}
+          aria-label="Chat settings"
+          aria-expanded={settingsOpen}
+          aria-controls={settingsId}
+          onClick={props.onToggleSettings}
+        >
+          <SettingsIcon />
+        </button>
+      )}
+      {minimized ? (
+        <button
+          type="button"
+          className={headerButton}
+          aria-label="Maximize chat"
+          onClick={props.onMaximize}
+        >
+          <MaximizeIcon />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={headerButton}
+          aria-label="Minimize chat"
+          onClick={props.onMinimize}
+        >
+          <MinimizeIcon />
+        </button>
+      )}
+      <button
+        type="button"
+        className={headerButton}
+        aria-label="Close chat"
+        onClick={props.onClose}
+      >
+        <CloseIcon />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+// Initial JavaScript of the public pages, measured the way a visitor gets it: the built app
+// on the real server in Chromium, every script fetched until the network is idle, sized
+// gzipped. Fails above the budget, or when admin, chart or chat-panel code is among them.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/start-server.ts';
+import { chromiumFlags, chromiumPath } from './support/chromium.ts';
+
+const BUDGET_KB = 120;
+const PAGES = ['/', '/packages'];
+const FORBIDDEN = /admin|chart|recharts|chat-panel|chat-window/i;
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+let failed = false;
+try {
+  for (const pagePath of PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => undefined);
+      if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${server.baseURL}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500); // the start-up spinner's second, then lazy page chunks
+    await context.close();
+
+    const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    const forbidden = [...scripts.keys()].filter((name) => FORBIDDEN.test(name));
+    console.log(`\n${pagePath}: ${scripts.size} scripts, ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, ratio ${(totalKb / BUDGET_KB).toFixed(2)})`);
+    for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+    }
+    if (totalKb > BUDGET_KB) {
+      console.log(`  FAIL: over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+      failed = true;
+    }
+    if (forbidden.length > 0) {
+      console.log(`  FAIL: loaded code that must stay lazy: ${forbidden.join(', ')}`);
+      failed = true;
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(failed ? '\nInitial JS budget: FAIL' : '\nInitial JS budget: PASS');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,47 @@
+// Lighthouse (mobile preset, the package's default) on the built app served by the real
+// server, in Debian's Chromium. Prints the four category scores per page against the
+// targets and fails below them.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../scripts/start-server.ts';
+import { chromiumFlags, chromiumPath } from './support/chromium.ts';
+
+const PAGES = ['/', '/packages'];
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+let failed = false;
+try {
+  console.log('page        performance  accessibility  best-practices  seo');
+  for (const pagePath of PAGES) {
+    const result = await lighthouse(`${server.baseURL}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<keyof typeof TARGETS, number>;
+    console.log(
+      `${pagePath.padEnd(12)}${String(scores.performance).padStart(11)}${String(scores.accessibility).padStart(15)}${String(scores['best-practices']).padStart(16)}${String(scores.seo).padStart(5)}`,
+    );
+    for (const [id, target] of Object.entries(TARGETS) as [keyof typeof TARGETS, number][]) {
+      if (scores[id] < target) {
+        failed = true;
+        const category = result.lhr.categories[id];
+        const failing = (category?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        console.log(`  FAIL ${id} ${scores[id]} < ${target}: ${failing.join(', ')}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.log(failed ? '\nLighthouse: FAIL' : '\nLighthouse: PASS');
+process.exit(failed ? 1 : 0);

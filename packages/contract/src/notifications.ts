@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema, listSchema, okSchema } from './common.ts';
+
+/** Spec §3 types plus a generic `info`; the client shows a bell for any it does not know. */
+export const NOTIFICATION_TYPES = [
+  'order',
+  'query',
+  'contact',
+  'vod_request',
+  'content_report',
+  'success',
+  'error',
+  'warning',
+  'info',
+] as const;
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES, 'Unknown notification type');
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/** Spec §3: the first five types are admin-only — events an admin acts on. */
+export const ADMIN_NOTIFICATION_TYPES = [
+  'order',
+  'query',
+  'contact',
+  'vod_request',
+  'content_report',
+] as const;
+export const AdminNotificationTypeSchema = z.enum(ADMIN_NOTIFICATION_TYPES);
+export type AdminNotificationType = z.infer<typeof AdminNotificationTypeSchema>;
+export const isAdminNotificationType = (type: NotificationType): type is AdminNotificationType =>
+  (ADMIN_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+export const NotificationSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  /** Where the notification leads in the app (a path such as `/admin/queries`), if anywhere. */
+  link: z.string().nullable(),
+  createdAt: IsoDateSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A path inside the app, or an http(s) URL; never `javascript:` or a protocol-relative `//`. */
+export const NotificationLinkSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Link must be at most 2048 characters')
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Link must be a path starting with / or an http(s) URL');
+
+/** Newest first; `page`/`pageSize` as everywhere else. */
+export const NotificationListQuerySchema = PageQuerySchema;
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+export const NotificationListAnswerSchema = listSchema(NotificationSchema);
+export type NotificationListAnswer = z.infer<typeof NotificationListAnswerSchema>;
+
+export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export const UnreadCountAnswerSchema = okSchema(UnreadCountSchema);
+export type UnreadCountAnswer = z.infer<typeof UnreadCountAnswerSchema>;
+
+export const NotificationAnswerSchema = okSchema(NotificationSchema);
+
+/** PATCH /notifications/read-all: how many changed; the unread count is then 0. */
+export const ReadAllAnswerSchema = okSchema(z.object({ updated: z.number().int().min(0) }));
+
+export const NotificationDeletedAnswerSchema = okSchema(
+  z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }),
+);
+
+/** DELETE /notifications: how many were removed. */
+export const NotificationsDeletedAnswerSchema = okSchema(
+  z.object({ deleted: z.number().int().min(0) }),
+);
+
+// ---- Admin: send and history -------------------------------------------------------------
+
+export const NotificationAudienceSchema = z.enum(
+  ['user', 'customers', 'admins'],
+  'Audience must be user, customers or admins',
+);
+export type NotificationAudience = z.infer<typeof NotificationAudienceSchema>;
+
+export const SendNotificationBodySchema = z
+  .object({
+    audience: NotificationAudienceSchema,
+    /** Required when the audience is one `user`. */
+    userId: z.uuid('User id must be a UUID').optional(),
+    type: NotificationTypeSchema,
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(2000, 'Message must be at most 2000 characters'),
+    link: NotificationLinkSchema.nullable().optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.audience === 'user' && !body.userId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userId'],
+        message: 'User id is required when the audience is one user',
+      });
+    }
+    if (body.audience !== 'user' && body.userId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userId'],
+        message: 'User id is only allowed when the audience is one user',
+      });
+    }
+    if (body.audience === 'customers' && isAdminNotificationType(body.type)) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'This type is for admins only' });
+    }
+  });
+export type SendNotificationBody = z.infer<typeof SendNotificationBodySchema>;
+
+const PersonSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/** One send from the back-office, as its history page lists it. */
+export const SentNotificationSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  audience: NotificationAudienceSchema,
+  /** The recipient when the audience is one user (null for groups, or once that account is gone). */
+  recipient: PersonSchema.nullable(),
+  sender: PersonSchema.nullable(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  recipientsCount: z.number().int().min(0),
+  createdAt: IsoDateSchema,
+});
+export type SentNotification = z.infer<typeof SentNotificationSchema>;
+
+export const SentNotificationAnswerSchema = okSchema(SentNotificationSchema);
+export const SentNotificationListQuerySchema = PageQuerySchema;
+export const SentNotificationListAnswerSchema = listSchema(SentNotificationSchema);
+
+// ---- Live channel (socket.io on /socket.io, spec §7) --------------------------------------
+
+/** Spec §6: an admin sends its user id; the server checks the role itself. */
+export const AdminSubscribePayloadSchema = z.union([
+  z.uuid(),
+  z.object({ userId: z.uuid() }).strict(),
+]);
+export type AdminSubscribePayload = z.infer<typeof AdminSubscribePayloadSchema>;
+
+export type AdminSubscribeAck = { ok: true } | { ok: false; message: string };
+
+/** `…:read`: one notification became read; `unreadCount` is the recipient's count afterwards. */
+export const NotificationReadEventSchema = z.object({
+  notificationId: z.uuid(),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationReadEvent = z.infer<typeof NotificationReadEventSchema>;
+
+/**
+ * `…:updated` and `…:deleted`: `notificationId` null means "all of them" (read-all or
+ * delete-all). Clients refetch their list on either (spec §7).
+ */
+export const NotificationChangeEventSchema = z.object({
+  notificationId: z.uuid().nullable(),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationChangeEvent = z.infer<typeof NotificationChangeEventSchema>;
+
+/**
+ * Admins get the `admin:` events (the new one only after `admin:subscribe`); customers get
+ * the same payloads under `notification:`. Every tab of a user receives them, so a read or
+ * delete in one tab shows in the others.
+ */
+export interface ServerToClientEvents {
+  'admin:notification:new': (notification: Notification) => void;
+  'admin:notification:read': (event: NotificationReadEvent) => void;
+  'admin:notification:updated': (event: NotificationChangeEvent) => void;
+  'admin:notification:deleted': (event: NotificationChangeEvent) => void;
+  'notification:new': (notification: Notification) => void;
+  'notification:read': (event: NotificationReadEvent) => void;
+  'notification:updated': (event: NotificationChangeEvent) => void;
+  'notification:deleted': (event: NotificationChangeEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  'admin:subscribe': (
+    payload: AdminSubscribePayload,
+    ack?: (answer: AdminSubscribeAck) => void,
+  ) => void;
+}
+
+/** DESIGN §6 names. */
+export type ServerEvents = ServerToClientEvents;
+export type ClientEvents = ClientToServerEvents;
+
+/** `connect_error` carries `data` with the HTTP-like status of the refusal. */
+export interface SocketRefusal {
+  status: 401 | 403;
+}
