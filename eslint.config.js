@@ -32,7 +32,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -59,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
             {
               target: './apps/web/src/components',
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -29,7 +29,9 @@ try {
 
     const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
     const forbidden = [...scripts.keys()].filter((name) => FORBIDDEN.test(name));
-    console.log(`\n${pagePath}: ${scripts.size} scripts, ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, ratio ${(totalKb / BUDGET_KB).toFixed(2)})`);
+    console.log(
+      `\n${pagePath}: ${scripts.size} scripts, ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, ratio ${(totalKb / BUDGET_KB).toFixed(2)})`,
+    );
     for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
       console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
     }

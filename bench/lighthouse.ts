@@ -10,7 +10,10 @@ const PAGES = ['/', '/packages'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
+});
 let failed = false;
 try {
   console.log('page        performance  accessibility  best-practices  seo');
@@ -23,7 +26,10 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
     const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+      Object.keys(TARGETS).map((id) => [
+        id,
+        Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
+      ]),
     ) as Record<keyof typeof TARGETS, number>;
     console.log(
       `${pagePath.padEnd(12)}${String(scores.performance).padStart(11)}${String(scores.accessibility).padStart(15)}${String(scores['best-practices']).padStart(16)}${String(scores.seo).padStart(5)}`,

@@ -1,12 +1,13 @@
 // Throughput of `GET /api/services` on the real server against a raw `node:http` server that
 // answers the very same bytes and headers: how much of the machine's HTTP capacity the
-// framework, its plugins (security headers, rate limit, compression check, schema
-// serialisation) and the route keep for themselves. Both servers run in their own child
-// process; autocannon drives them in alternating rounds of one run, so both see the same
-// machine load. Target: real / raw ≥ 0.8.
+// framework, its plugins (security headers, rate limit, request ids, socket.io's request hook)
+// and the route keep for themselves. Both servers run in their own child process; autocannon
+// drives them in alternating rounds of one run, so both see the same machine load.
+// Target: real / raw >= 0.8. Exits 1 below it. See README.md beside this file.
 //
-//   npx node bench/services-throughput.ts            (or: npm run bench -w @streamfront/bench)
-//   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_LOG_LEVEL=silent
+//   npx node bench/services-throughput.ts      (or: npm run bench:services -w @streamfront/bench)
+//   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=3 BENCH_CONNECTIONS=10
+//   BENCH_LOG_LEVEL=silent   (info: the real server also writes its request log, to /dev/null)
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,7 +40,14 @@ const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 // Child modes: `--serve real` builds the whole server; `--serve raw` replays a capture.
 
 async function serveReal(): Promise<number> {
-  const [{ buildApp }, { testConfig }, { createDatabase }, { runMigrations }, { seedDatabase }, { hashPassword }] = await Promise.all([
+  const [
+    { buildApp },
+    { testConfig },
+    { createDatabase },
+    { runMigrations },
+    { seedDatabase },
+    { hashPassword },
+  ] = await Promise.all([
     import('../apps/server/src/app.ts'),
     import('../apps/server/src/config.ts'),
     import('../apps/server/src/db/client.ts'),
@@ -49,7 +57,11 @@ async function serveReal(): Promise<number> {
   ]);
   const database = await createDatabase({});
   await runMigrations(database);
-  await seedDatabase(database.db, { adminEmail: 'admin@example.com', adminPassword: 'Bench-admin-pass-1', hashPassword });
+  await seedDatabase(database.db, {
+    adminEmail: 'admin@example.com',
+    adminPassword: 'Bench-admin-pass-1',
+    hashPassword,
+  });
   const config = testConfig({
     // High enough never to answer 429, while the limiter still counts and sets its headers.
     rateLimitPerMinute: 1_000_000_000,
@@ -58,7 +70,10 @@ async function serveReal(): Promise<number> {
   const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.once('disconnect', () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
   return (app.server.address() as AddressInfo).port;
 }
@@ -83,12 +98,16 @@ async function runChild(mode: string) {
     let port: number;
     if (mode === 'real') port = await serveReal();
     else {
-      const capture = await new Promise<Capture>((resolve) => process.once('message', (m) => resolve(m as Capture)));
+      const capture = await new Promise<Capture>((resolve) =>
+        process.once('message', (m) => resolve(m as Capture)),
+      );
       port = await serveRaw(capture);
     }
     process.send!({ ready: port } satisfies ChildMessage);
   } catch (error) {
-    process.send!({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ChildMessage);
+    process.send!({
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies ChildMessage);
     process.exit(1);
   }
 }
@@ -96,8 +115,14 @@ async function runChild(mode: string) {
 // ---------------------------------------------------------------------------------------
 // Parent: start both, capture, compare, drive.
 
-function startChild(mode: 'real' | 'raw', capture?: Capture): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(import.meta.filename, ['--serve', mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function startChild(
+  mode: 'real' | 'raw',
+  capture?: Capture,
+): Promise<{ child: ChildProcess; port: number }> {
+  // stdout discarded: with BENCH_LOG_LEVEL=info the request log would flood the report.
+  const child = fork(import.meta.filename, ['--serve', mode], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   if (capture) child.send(capture);
   return new Promise((resolve, reject) => {
     child.once('message', (message: ChildMessage) => {
@@ -114,7 +139,13 @@ function get(port: number): Promise<{ status: number; rawHeaders: string[]; body
       .get({ host: '127.0.0.1', port, path: PATH }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -128,7 +159,8 @@ function pairs(rawHeaders: string[]): [string, string][] {
 
 async function capture(port: number): Promise<Capture> {
   const answer = await get(port);
-  if (answer.status !== 200) throw new Error(`GET ${PATH} answered ${answer.status}: ${answer.body.toString()}`);
+  if (answer.status !== 200)
+    throw new Error(`GET ${PATH} answered ${answer.status}: ${answer.body.toString()}`);
   return {
     status: answer.status,
     headers: pairs(answer.rawHeaders).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())),
@@ -139,18 +171,35 @@ async function capture(port: number): Promise<Capture> {
 /** The raw server must answer what the real one does, header for header, byte for byte. */
 async function checkSameAnswer(realPort: number, rawPort: number) {
   const [real, raw] = await Promise.all([get(realPort), get(rawPort)]);
-  const names = (h: string[]) => pairs(h).map(([n]) => n.toLowerCase()).sort().join(',');
+  const names = (h: string[]) =>
+    pairs(h)
+      .map(([n]) => n.toLowerCase())
+      .sort()
+      .join(',');
   if (!real.body.equals(raw.body)) throw new Error('raw server body differs from the real one');
   if (names(real.rawHeaders) !== names(raw.rawHeaders)) {
-    throw new Error(`header names differ:\n  real: ${names(real.rawHeaders)}\n  raw:  ${names(raw.rawHeaders)}`);
+    throw new Error(
+      `header names differ:\n  real: ${names(real.rawHeaders)}\n  raw:  ${names(raw.rawHeaders)}`,
+    );
   }
-  return { bytes: real.body.length, headers: pairs(real.rawHeaders).length, rateLimitHeaders: pairs(real.rawHeaders).filter(([n]) => n.startsWith('x-ratelimit')).length };
+  return {
+    bytes: real.body.length,
+    headers: pairs(real.rawHeaders).length,
+    rateLimitHeaders: pairs(real.rawHeaders).filter(([n]) => n.startsWith('x-ratelimit')).length,
+  };
 }
 
 async function load(port: number, seconds: number) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${PATH}`, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${PATH}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (bad > 0)
+    throw new Error(
+      `port ${port}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -167,9 +216,15 @@ async function main() {
     children.push(raw.child);
     const check = await checkSameAnswer(real.port, raw.port);
 
-    console.log(`GET ${PATH}: real server (buildApp, in-memory PGlite) vs raw node:http replaying its answer`);
-    console.log(`answer: ${check.bytes} bytes, ${check.headers} headers (${check.rateLimitHeaders} x-ratelimit-*), identical on both`);
-    console.log(`${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up each, Node ${process.version}\n`);
+    console.log(
+      `GET ${PATH}: real server (buildApp, in-memory PGlite) vs raw node:http replaying its answer`,
+    );
+    console.log(
+      `answer: ${check.bytes} bytes, ${check.headers} headers (${check.rateLimitHeaders} x-ratelimit-*), identical on both`,
+    );
+    console.log(
+      `${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up each, Node ${process.version}\n`,
+    );
 
     await load(real.port, WARMUP_SECONDS);
     await load(raw.port, WARMUP_SECONDS);
@@ -181,7 +236,9 @@ async function main() {
       for (const name of order) {
         const { rps, p99 } = await load(name === 'real' ? real.port : raw.port, SECONDS);
         rates[name].push(rps);
-        console.log(`round ${round}  ${name.padEnd(4)}  ${fmt(rps).padStart(8)} req/s  p99 ${p99} ms`);
+        console.log(
+          `round ${round}  ${name.padEnd(4)}  ${fmt(rps).padStart(8)} req/s  p99 ${p99} ms`,
+        );
       }
     }
 
@@ -191,11 +248,17 @@ async function main() {
     const pass = ratio >= TARGET_RATIO;
     console.log(`\nreal server  ${fmt(realRps).padStart(8)} req/s (mean of ${ROUNDS})`);
     console.log(`raw node:http${fmt(rawRps).padStart(8)} req/s (mean of ${ROUNDS})`);
-    console.log(`ratio real/raw ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `ratio real/raw ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${pass ? 'PASS' : 'FAIL'}`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     for (const child of children) child.disconnect();
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined,
+      ),
+    );
   }
 }
 

@@ -9,7 +9,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => {
-  if (code) process.exitCode = code;
-  stop();
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    if (code) process.exitCode = code;
+    stop();
+  }),
+);

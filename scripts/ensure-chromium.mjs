@@ -11,11 +11,13 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
-  console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)...');
+  console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   if (existsSync(path)) process.exit(0);
 }
-console.error('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).');
+console.error(
+  'Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH).',
+);
 process.exit(1);

@@ -21,7 +21,9 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
       );
     });
   });
@@ -41,25 +43,32 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server at ${baseURL} did not become healthy in ${timeoutMs} ms`);
 }
 
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'streamfront-run-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await waitForHealth(baseURL, child, timeoutMs);
   return {
     baseURL,

@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Spec §9: the app version shown in the footer is the root package.json's.
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 export default defineProject({
   plugins: [react()],
+  // Spec §9: the app version shown in the footer is the root package.json's.
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

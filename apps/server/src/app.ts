@@ -13,7 +13,10 @@ import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { adminNotificationsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import {
+  adminNotificationsRoutes,
+  notificationsRoutes,
+} from './modules/notifications/notifications.routes.ts';
 import { notifyPlugin } from './modules/notifications/notify.ts';
 import { adminServicesRoutes, publicServicesRoutes } from './modules/services/services.routes.ts';
 import { contactRoutes } from './modules/queries/queries.routes.ts';
@@ -25,7 +28,8 @@ import { publicEventsRoutes } from './modules/events/events.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -38,13 +42,17 @@ export interface AppDependencies {
 }
 
 /** The whole server, without listening: tests drive it with `inject`. */
-export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,7 +72,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       seedSteps: moduleSeedSteps,
       ...(deps.onGeneratedAdmin ? { onGeneratedAdmin: deps.onGeneratedAdmin } : {}),
     }));
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) {
     // ioredis reconnects by itself; without a listener its errors would crash the process.
     redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection error'));
@@ -72,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis });

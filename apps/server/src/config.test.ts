@@ -10,7 +10,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const rootVersion = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }).version;
+const rootVersion = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -46,7 +50,13 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset, as in a copied .env.example', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: '' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      LOG_LEVEL: '',
+    });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
@@ -94,13 +104,22 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'yes',
     });
     const fields = problems.map((p) => p.split(':')[0]);
-    expect(fields.sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'REDIS_URL', 'TRUST_PROXY']);
+    expect(fields.sort()).toEqual([
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+      'REDIS_URL',
+      'TRUST_PROXY',
+    ]);
     expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
   });
 
   it('says what is wrong in its message', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: /,
+    );
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

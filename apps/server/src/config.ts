@@ -4,13 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+  ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ADMIN_EMAIL: optional(z.email()),
@@ -28,7 +31,10 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
-    z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   ),
 });
 

@@ -10,7 +10,9 @@ function printGeneratedAdmin({ email, password }: { email: string; password: str
   ];
   const width = Math.max(...lines.map((l) => l.length));
   const bar = '='.repeat(width + 4);
-  process.stdout.write(`\n${bar}\n${lines.map((l) => `| ${l.padEnd(width)} |`).join('\n')}\n${bar}\n\n`);
+  process.stdout.write(
+    `\n${bar}\n${lines.map((l) => `| ${l.padEnd(width)} |`).join('\n')}\n${bar}\n\n`,
+  );
 }
 
 async function main() {
@@ -50,6 +52,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Streamfront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `Streamfront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -22,9 +22,7 @@ const name = z
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
-export const RegisterBodySchema = z
-  .object({ name, email, password: PasswordSchema })
-  .strict();
+export const RegisterBodySchema = z.object({ name, email, password: PasswordSchema }).strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z
@@ -53,7 +51,12 @@ export const ValidateAnswerSchema = z.object({ success: z.literal(true), data: A
 export const UpdateMeBodySchema = z
   .object({
     name: name.optional(),
-    photo: z.url('Photo must be a URL').max(2048).nullable().optional(),
+    // http(s) only: a `javascript:` or `data:` URL must never reach an href or src.
+    photo: z
+      .url({ protocol: /^https?$/, error: 'Photo must be a URL' })
+      .max(2048)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;

@@ -15,7 +15,11 @@ export async function openDatabase(
   });
   try {
     await runMigrations(database);
-    await seedDatabase(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, ...seedOptions }, seedSteps);
+    await seedDatabase(
+      database.db,
+      { adminEmail: config.adminEmail, adminPassword: config.adminPassword, ...seedOptions },
+      seedSteps,
+    );
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

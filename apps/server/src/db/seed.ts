@@ -21,17 +21,28 @@ export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 /** Runs `step` once per database, recorded in seed_runs inside the same transaction. */
 async function once(db: Db, step: SeedStep) {
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ name: step.name })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return;
     await step.run(tx as unknown as Db);
   });
 }
 
 /** Extra demo-content steps that later modules contribute (hero, FAQ, chatbot, ...). */
-export async function seedDatabase(db: Db, options: SeedOptions, extraSteps: SeedStep[] = []): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions,
+  extraSteps: SeedStep[] = [],
+): Promise<void> {
   await ensureAdmin(db, options);
   const steps: SeedStep[] = [
-    { name: 'services:v1', run: async (tx) => void (await tx.insert(services).values(demoServices)) },
+    {
+      name: 'services:v1',
+      run: async (tx) => void (await tx.insert(services).values(demoServices)),
+    },
     { name: 'site:v1', run: seedSiteContent },
     { name: 'events:v1', run: seedDemoEvents },
     ...extraSteps,
@@ -46,24 +57,42 @@ export async function seedDatabase(db: Db, options: SeedOptions, extraSteps: See
  */
 async function ensureAdmin(db: Db, options: SeedOptions) {
   if (options.adminEmail && options.adminPassword) {
-    const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, options.adminEmail));
+    const [existing] = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, options.adminEmail));
     if (existing) {
-      if (existing.role !== 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+      if (existing.role !== 'admin')
+        await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
       return;
     }
     await db
       .insert(users)
-      .values({ email: options.adminEmail, name: 'Administrator', role: 'admin', passwordHash: await options.hashPassword(options.adminPassword) })
+      .values({
+        email: options.adminEmail,
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash: await options.hashPassword(options.adminPassword),
+      })
       .onConflictDoNothing();
     return;
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   if (anyAdmin) return;
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = randomBytes(12).toString('base64url');
   const inserted = await db
     .insert(users)
-    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await options.hashPassword(password) })
+    .values({
+      email,
+      name: 'Administrator',
+      role: 'admin',
+      passwordHash: await options.hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length > 0) options.onGeneratedAdmin?.({ email, password });

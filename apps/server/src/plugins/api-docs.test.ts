@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app.ts';
 
-const rootPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8')) as { version: string };
+const rootPackage = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
+) as { version: string };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +17,11 @@ describe('API docs', () => {
   it('/api/docs/json is an OpenAPI document of the routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = json<{ openapi: string; info: { version: string }; paths: Record<string, Record<string, unknown>> }>(res);
+    const doc = json<{
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, Record<string, unknown>>;
+    }>(res);
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe(rootPackage.version);
     expect(doc.paths['/api/services']).toHaveProperty('get');
@@ -32,7 +38,10 @@ describe('API docs', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
     const initializer = /src="([^"]*swagger-initializer\.js)"/.exec(res.body)?.[1];
     expect(initializer).toBeDefined();
-    const script = await t.app.inject({ method: 'GET', url: new URL(initializer!, 'http://x/api/docs').pathname });
+    const script = await t.app.inject({
+      method: 'GET',
+      url: new URL(initializer!, 'http://x/api/docs').pathname,
+    });
     expect(script.statusCode).toBe(200);
   });
 });

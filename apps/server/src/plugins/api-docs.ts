@@ -10,7 +10,8 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, options: { version:
     openapi: {
       info: {
         title: 'Streamfront API',
-        description: 'Envelope: `{ success, data, meta? }` or `{ success: false, message, errors? }` (DESIGN §3).',
+        description:
+          'Envelope: `{ success, data, meta? }` or `{ success: false, message, errors? }` (DESIGN §3).',
         version: options.version,
       },
       components: {

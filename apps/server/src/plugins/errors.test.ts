@@ -7,7 +7,12 @@ import { json } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { HttpError } from './http-errors.ts';
 
-type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]>; requestId?: string };
+type ErrorAnswer = {
+  success: false;
+  message: string;
+  errors?: Record<string, string[]>;
+  requestId?: string;
+};
 
 let app: FastifyInstance;
 let database: Database;
@@ -28,7 +33,10 @@ afterAll(async () => {
   await database.close();
 });
 
-function expectEnvelope(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+function expectEnvelope(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = json<ErrorAnswer>(res as Parameters<typeof json>[0]);
@@ -69,13 +77,23 @@ describe('the error envelope', () => {
     expect(expectEnvelope(res, 400).message).toBe('Request body is not valid JSON');
   });
 
-  it('an empty JSON body is 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(expectEnvelope(res, 400).message).toBe('Request body is empty');
+  it('an empty JSON body counts as no body: 422 where one is required', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(Object.keys(expectEnvelope(res, 422).errors!)).toEqual(['body']);
   });
 
   it('an unsupported content type is 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expectEnvelope(res, 415);
   });
 
@@ -89,17 +107,78 @@ describe('the error envelope', () => {
   it('an unexpected error is a 500 with a generic message and a request id, nothing more', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     const body = expectEnvelope(res, 500);
-    expect(body).toEqual({ success: false, message: 'Something went wrong on our side. Please try again later.', requestId: expect.any(String) });
+    expect(body).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      requestId: expect.any(String),
+    });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toContain('secret detail');
     expect(res.body).not.toContain('stack');
     expect(res.body).not.toContain('.ts');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
   });
 
   it('an HttpError keeps its status, message and headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/teapot' });
     expect(expectEnvelope(res, 418)).toEqual({ success: false, message: 'Short and stout' });
     expect(res.headers['x-extra']).toBe('kept');
+  });
+
+  it('a URL that is not valid percent-encoding is 400 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/services/%E0%A4%A' });
+    expect(expectEnvelope(res, 400)).toEqual({
+      success: false,
+      message: 'The request URL is not valid',
+    });
+  });
+
+  it('field names from the caller cannot break the field map', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await app.inject({ method: 'GET', url: `/api/services?${name}=1` });
+      expect(expectEnvelope(res, 422).errors, name).toEqual({ [name]: ['Unknown field'] });
+    }
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","password":"x","constructor":1}',
+    });
+    expect(expectEnvelope(body, 422).errors).toEqual({ constructor: ['Unknown field'] });
+  });
+
+  it('a NUL character anywhere in the input is 422 with its field, never a database error', async () => {
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nul\u0000Name', email: 'nul@example.com', password: 'Qz7#kLm2-long' },
+    });
+    expect(expectEnvelope(register, 422).errors).toEqual({
+      name: ['Must not contain a NUL character'],
+    });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","password":"x","extra":{"list":["ok","bad\\u0000"]}}',
+    });
+    expect(expectEnvelope(nested, 422).errors).toEqual({
+      'extra.list.1': ['Must not contain a NUL character'],
+    });
+    const query = await app.inject({ method: 'GET', url: '/api/services?_t=1%00' });
+    expect(expectEnvelope(query, 422).errors).toEqual({ _t: ['Must not contain a NUL character'] });
+  });
+
+  it('a deeply nested body is refused, not a crash', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(100_000) + ']'.repeat(100_000),
+    });
+    expect([400, 422]).toContain(res.statusCode);
+    expect(json<ErrorAnswer>(res).success).toBe(false);
   });
 
   it('a bad query string is 422 with its field', async () => {

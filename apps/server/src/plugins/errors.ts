@@ -1,30 +1,35 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-function addError(map: FieldErrors, field: string, message: string) {
-  (map[field] ??= []).push(message);
-}
-
-/** Turns schema issues into the `{ field: [messages] }` map the web client prints (spec §5). */
+/**
+ * Turns schema issues into the `{ field: [messages] }` map the web client prints (spec §5).
+ * Built in a Map: field names come from the caller (unknown keys), and a plain object would
+ * trip over `constructor` or `__proto__`.
+ */
 function fieldErrors(
   validation: { instancePath: string; message?: string | undefined; params?: unknown }[],
   context: string | undefined,
 ): FieldErrors {
-  const map: FieldErrors = {};
+  const map = new Map<string, string[]>();
+  const add = (field: string, message: string) => {
+    const messages = map.get(field);
+    if (messages) messages.push(message);
+    else map.set(field, [message]);
+  };
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const params = issue.params as { keys?: string[] } | undefined;
     if (params?.keys && params.keys.length > 0) {
-      for (const key of params.keys) addError(map, field ? `${field}.${key}` : key, 'Unknown field');
+      for (const key of params.keys) add(field ? `${field}.${key}` : key, 'Unknown field');
       continue;
     }
-    addError(map, field || context || 'body', issue.message ?? 'Invalid value');
+    add(field || context || 'body', issue.message ?? 'Invalid value');
   }
-  return map;
+  return Object.fromEntries(map);
 }
 
 /** Fastify's own client errors, each with the status DESIGN §3 gives it. */
@@ -35,6 +40,27 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
 };
+
+const SERVER_FAILURE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * Fastify's `frameworkErrors` option: failures it meets before routing, where the error
+ * handler does not run (a URL that is not valid percent-encoding, an over-long parameter).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, 'unhandled framework error');
+    void reply.code(500).send({ success: false, message: SERVER_FAILURE, requestId: request.id });
+    return;
+  }
+  void reply.code(status).send({ success: false, message: 'The request URL is not valid' });
+}
 
 /** The one error handler: every failure leaves in the envelope of DESIGN §3. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -68,9 +94,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({
       success: false,
-      message: 'Something went wrong on our side. Please try again later.',
+      message: SERVER_FAILURE,
       requestId: request.id,
     });
   });
-
 });

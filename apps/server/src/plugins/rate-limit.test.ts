@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+const get = (url: string, remoteAddress: string) =>
+  t.app.inject({ method: 'GET', url, remoteAddress });
 
 describe('global API rate limit', () => {
   it('every API answer carries the quota headers; over the quota is 429 with retry-after', async () => {
@@ -29,7 +30,11 @@ describe('global API rate limit', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(blocked.headers['x-ratelimit-remaining']).toBe('0');
-    expect(json(blocked)).toEqual({ success: false, message: `Too many requests. Please try again in ${retryAfter} seconds.` });
+    expect(json(blocked)).toEqual({
+      success: false,
+      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+    });
+    expect(blocked.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // The quota is per caller: another address is served.
     expect((await get('/api/services', '10.2.0.2')).statusCode).toBe(200);
   });
@@ -41,7 +46,12 @@ describe('global API rate limit', () => {
     expect(nope.headers['x-ratelimit-limit']).toBe(String(LIMIT));
     expect(nope.headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
     expect((await get('/api/health', ip)).headers['x-ratelimit-remaining']).toBe(String(LIMIT - 2));
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: 'x@example.com', password: 'whatever-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: 'x@example.com', password: 'whatever-1' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.headers['x-ratelimit-remaining']).toBe('0');
     const blocked = await get('/api/nope', ip);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { HELMET_OPTIONS, helmetHeaders } from './security.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,21 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  for (const url of ['/api/services', '/api/nope', '/api/docs']) {
-    it(`are set on ${url}`, async () => {
-      const res = await t.app.inject({ method: 'GET', url });
+  const requests = [
+    { method: 'GET', url: '/api/services' },
+    { method: 'GET', url: '/api/nope' },
+    { method: 'GET', url: '/api/docs' },
+    { method: 'GET', url: '/api/auth/validate' },
+    {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    },
+  ] as const;
+  for (const request of requests) {
+    it(`are set on ${request.method} ${request.url}`, async () => {
+      const res = await t.app.inject({ ...request });
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -37,4 +50,16 @@ describe('security headers', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
   }
+
+  it('are computed once, with the values helmet gives them', () => {
+    const headers = helmetHeaders(HELMET_OPTIONS);
+    expect(headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("script-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
 });

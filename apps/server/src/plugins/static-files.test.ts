@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app.ts';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // Over the 1 KB compression threshold.
 const SCRIPT = `export const data = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item-${i}`))};\n`;
 
@@ -24,7 +25,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('static files', () => {
   it('serves hashed assets cached for a year', async () => {
@@ -69,7 +71,11 @@ describe('static files', () => {
   });
 
   it('never serves files outside the build folder', async () => {
-    for (const url of ['/../package.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json']) {
+    for (const url of [
+      '/../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+    ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('"workspaces"');
     }

@@ -11,32 +11,43 @@ const YEAR = 'public, max-age=31536000, immutable';
  * all) revalidated on every load so a deploy shows up at once. Unknown non-API paths get
  * index.html, and the client router decides (including its 'Page not found' page).
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { root: string | null }) => {
-  const root = options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
-      },
-    });
-  } else if (options.root) {
-    app.log.warn({ root: options.root }, 'web app is not built: serving the API only (run `npm run build`)');
-  }
-
-  // Unknown API paths count against the caller's quota and carry its headers like any answer.
-  const notFoundOptions = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
-  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
-    // A stale hashed asset (after a deploy) must fail as a 404, not load index.html as a script.
-    const isAsset = url.startsWith('/assets/');
-    if (!root || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ success: false, message: `Route ${request.method} ${url} not found` });
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance, options: { root: string | null }) => {
+    const root =
+      options.root && existsSync(path.join(options.root, 'index.html')) ? options.root : null;
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          reply.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache',
+          );
+        },
+      });
+    } else if (options.root) {
+      app.log.warn(
+        { root: options.root },
+        'web app is not built: serving the API only (run `npm run build`)',
+      );
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', root, { cacheControl: false });
-  });
-});
+
+    // Unknown API paths count against the caller's quota and carry its headers like any answer.
+    const notFoundOptions = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+    app.setNotFoundHandler(notFoundOptions, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+      // A stale hashed asset (after a deploy) must fail as a 404, not load index.html as a script.
+      const isAsset = url.startsWith('/assets/');
+      if (!root || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply
+          .code(404)
+          .send({ success: false, message: `Route ${request.method} ${url} not found` });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', root, { cacheControl: false });
+    });
+  },
+);

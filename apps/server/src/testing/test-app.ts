@@ -32,7 +32,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let userCounter = 0;
 /** Registers a fresh customer and returns its token and ids. */
-export async function registerUser(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string } = {}) {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string; password?: string } = {},
+) {
   userCounter += 1;
   const body = {
     name: overrides.name ?? `Customer ${userCounter}`,
@@ -40,13 +43,19 @@ export async function registerUser(app: FastifyInstance, overrides: { name?: str
     password: overrides.password ?? 'Correct-Horse-Battery-9',
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const { data } = json<{ data: { token: string; user: { id: string; email: string } } }>(response);
   return { token: data.token, user: data.user, password: body.password };
 }
 
 export async function loginAsAdmin(app: FastifyInstance) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
-  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: TEST_ADMIN,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
   return json<{ data: { token: string; user: { id: string } } }>(response).data;
 }

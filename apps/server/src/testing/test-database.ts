@@ -15,7 +15,11 @@ async function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const database = await createDatabase({});
     await runMigrations(database);
-    await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword }, moduleSeedSteps);
+    await seedDatabase(
+      database.db,
+      { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword },
+      moduleSeedSteps,
+    );
     const dump = await database.pglite!.dumpDataDir('none');
     await database.close();
     return dump;
@@ -41,7 +45,11 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
   await runMigrations(database);
-  await seedDatabase(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword }, moduleSeedSteps);
+  await seedDatabase(
+    database.db,
+    { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, hashPassword },
+    moduleSeedSteps,
+  );
   const close = database.close;
   database.close = async () => {
     // pool.end() resolves before its sockets have closed: the forced drop below may cut one,

@@ -59,6 +59,7 @@ export function useSubmissionForm<
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // For callers that want to reach the confirmation; SuccessPanel focuses itself.
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   function setValue<K extends keyof Values & string>(name: K, value: Values[K]) {
@@ -76,9 +77,8 @@ export function useSubmissionForm<
       name,
       value: values[name],
       error: errors[name],
-      onChange: (
-        event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => setValue(name, event.target.value as Values[K]),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value as Values[K]),
     };
   }
 
@@ -100,8 +100,6 @@ export function useSubmissionForm<
       onSuccess: (receipt) => {
         setValues(initial);
         setConfirmation(receipt.message);
-        // Announced by the status role; focus takes keyboard users to it as well.
-        requestAnimationFrame(() => confirmationRef.current?.focus());
       },
       onError: (error) => {
         // Spec §5: the lines of a 422 sum it up; each field also shows its own message.

@@ -28,7 +28,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_active_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('sessions_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

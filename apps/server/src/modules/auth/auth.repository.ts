@@ -15,7 +15,12 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Undefined when the email is taken (unique index), without a racy pre-check. */
-    async createUser(input: { email: string; name: string; passwordHash: string; role?: 'user' | 'admin' }) {
+    async createUser(input: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      role?: 'user' | 'admin';
+    }) {
       const [row] = await db
         .insert(users)
         .values({ ...input, role: input.role ?? 'user' })
@@ -24,7 +29,10 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async updateUser(id: string, patch: { name?: string; photo?: string | null; passwordHash?: string }) {
+    async updateUser(
+      id: string,
+      patch: { name?: string; photo?: string | null; passwordHash?: string },
+    ) {
       const [row] = await db
         .update(users)
         .set({ ...patch, updatedAt: new Date() })

@@ -6,7 +6,14 @@ import { testConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, json, TEST_ADMIN, type TestApp } from '../../testing/test-app.ts';
 
-type AuthUser = { _id: string; id: string; email: string; name: string; role: string; photo: string | null };
+type AuthUser = {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  photo: string | null;
+};
 type LoginAnswer = { success: true; data: { token: string; user: AuthUser } };
 type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
 
@@ -39,13 +46,18 @@ const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
 
 async function register(overrides: { email?: string; password?: string; name?: string } = {}) {
-  const body = { name: overrides.name ?? 'Dana Viewer', email: overrides.email ?? freshEmail(), password: overrides.password ?? PASSWORD };
+  const body = {
+    name: overrides.name ?? 'Dana Viewer',
+    email: overrides.email ?? freshEmail(),
+    password: overrides.password ?? PASSWORD,
+  };
   const res = await post('/api/auth/register', body);
   expect(res.statusCode, res.body).toBe(201);
   return { ...json<LoginAnswer>(res).data, password: body.password, email: body.email };
 }
 
-const login = (email: string, password: string, ip?: string) => post('/api/auth/login', { email, password }, ip ? { ip } : {});
+const login = (email: string, password: string, ip?: string) =>
+  post('/api/auth/login', { email, password }, ip ? { ip } : {});
 
 function expectFieldErrors(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode, res.body).toBe(status);
@@ -57,7 +69,11 @@ function expectFieldErrors(res: LightMyRequestResponse, status: number) {
 
 describe('POST /api/auth/register', () => {
   it('creates a customer and answers like login (201)', async () => {
-    const res = await post('/api/auth/register', { name: '  Dana  ', email: '  Dana.Mixed@Example.COM ', password: PASSWORD });
+    const res = await post('/api/auth/register', {
+      name: '  Dana  ',
+      email: '  Dana.Mixed@Example.COM ',
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(201);
     const body = json<LoginAnswer>(res);
     expect(body.success).toBe(true);
@@ -79,41 +95,89 @@ describe('POST /api/auth/register', () => {
   it('refuses a second account with the same email, whatever its case (409)', async () => {
     const email = freshEmail();
     await register({ email });
-    const errors = expectFieldErrors(await post('/api/auth/register', { name: 'Again', email: email.toUpperCase(), password: PASSWORD }), 409);
+    const errors = expectFieldErrors(
+      await post('/api/auth/register', {
+        name: 'Again',
+        email: email.toUpperCase(),
+        password: PASSWORD,
+      }),
+      409,
+    );
     expect(errors.email).toEqual(['An account with this email already exists']);
   });
 
   it('never lets the caller choose a role', async () => {
     const email = freshEmail();
-    const errors = expectFieldErrors(await post('/api/auth/register', { name: 'Mallory', email, password: PASSWORD, role: 'admin' }), 422);
+    const errors = expectFieldErrors(
+      await post('/api/auth/register', {
+        name: 'Mallory',
+        email,
+        password: PASSWORD,
+        role: 'admin',
+      }),
+      422,
+    );
     expect(errors).toEqual({ role: ['Unknown field'] });
     // Nothing was created by the refused request, and a plain registration is a customer.
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
     const created = await register({ email });
     expect(created.user.role).toBe('user');
-    const [row] = await t.app.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+    const [row] = await t.app.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, email));
     expect(row?.role).toBe('user');
   });
 
   it('checks password length (8 to 128) with a field map', async () => {
-    const short = expectFieldErrors(await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'Sh0rt!' }), 422);
+    const short = expectFieldErrors(
+      await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'Sh0rt!' }),
+      422,
+    );
     expect(short).toEqual({ password: ['Password must be at least 8 characters'] });
-    const long = expectFieldErrors(await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'x'.repeat(129) }), 422);
+    const long = expectFieldErrors(
+      await post('/api/auth/register', {
+        name: 'A',
+        email: freshEmail(),
+        password: 'x'.repeat(129),
+      }),
+      422,
+    );
     expect(long).toEqual({ password: ['Password must be at most 128 characters'] });
     // The bounds themselves are allowed.
-    expect((await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'Qz7#kLm2' })).statusCode).toBe(201);
-    expect((await post('/api/auth/register', { name: 'A', email: freshEmail(), password: `Qz7#${'k'.repeat(124)}` })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'Qz7#kLm2' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/auth/register', {
+          name: 'A',
+          email: freshEmail(),
+          password: `Qz7#${'k'.repeat(124)}`,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('refuses common passwords', async () => {
-    const errors = expectFieldErrors(await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'password123' }), 422);
+    const errors = expectFieldErrors(
+      await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'password123' }),
+      422,
+    );
     expect(errors.password).toEqual(['This password is too common. Please choose another one.']);
-    const upper = expectFieldErrors(await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'PASSWORD123' }), 422);
+    const upper = expectFieldErrors(
+      await post('/api/auth/register', { name: 'A', email: freshEmail(), password: 'PASSWORD123' }),
+      422,
+    );
     expect(upper.password).toHaveLength(1);
   });
 
   it('reports every bad field at once', async () => {
-    const errors = expectFieldErrors(await post('/api/auth/register', { name: '', email: 'not-an-email', password: 'short' }), 422);
+    const errors = expectFieldErrors(
+      await post('/api/auth/register', { name: '', email: 'not-an-email', password: 'short' }),
+      422,
+    );
     expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password']);
     const missing = expectFieldErrors(await post('/api/auth/register', {}), 422);
     expect(Object.keys(missing).sort()).toEqual(['email', 'name', 'password']);
@@ -161,7 +225,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates its body with a field map', async () => {
-    const errors = expectFieldErrors(await post('/api/auth/login', { email: 'nope', password: '' }), 422);
+    const errors = expectFieldErrors(
+      await post('/api/auth/login', { email: 'nope', password: '' }),
+      422,
+    );
     expect(Object.keys(errors).sort()).toEqual(['email', 'password']);
   });
 });
@@ -177,7 +244,11 @@ describe('session', () => {
     expect(none.statusCode).toBe(401);
     expect(json<ErrorAnswer>(none).success).toBe(false);
     expect((await get('/api/auth/validate', 'not-a-jwt')).statusCode).toBe(401);
-    const basic = await t.app.inject({ method: 'GET', url: '/api/auth/validate', headers: { authorization: `Basic ${account.token}` } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/validate',
+      headers: { authorization: `Basic ${account.token}` },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
@@ -193,23 +264,59 @@ describe('session', () => {
       payload: { name: '  Renamed  ', photo: 'https://cdn.example.com/me.png' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(json<{ data: AuthUser }>(patched).data).toMatchObject({ name: 'Renamed', photo: 'https://cdn.example.com/me.png', role: 'user' });
-    expect(json<{ data: AuthUser }>(await get('/api/auth/me', account.token)).data.name).toBe('Renamed');
+    expect(json<{ data: AuthUser }>(patched).data).toMatchObject({
+      name: 'Renamed',
+      photo: 'https://cdn.example.com/me.png',
+      role: 'user',
+    });
+    expect(json<{ data: AuthUser }>(await get('/api/auth/me', account.token)).data.name).toBe(
+      'Renamed',
+    );
 
-    const cleared = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(account.token), payload: { photo: null } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: bearer(account.token),
+      payload: { photo: null },
+    });
     expect(json<{ data: AuthUser }>(cleared).data).toMatchObject({ name: 'Renamed', photo: null });
   });
 
   it('PATCH /me refuses a role, an email or a bad photo with a field map', async () => {
     const account = await register();
     const patch = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(account.token), payload });
-    expect(expectFieldErrors(await patch({ role: 'admin' }), 422)).toEqual({ role: ['Unknown field'] });
-    expect(expectFieldErrors(await patch({ email: 'x@example.com' }), 422)).toEqual({ email: ['Unknown field'] });
-    expect(Object.keys(expectFieldErrors(await patch({ photo: 'not a url' }), 422))).toEqual(['photo']);
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/me',
+        headers: bearer(account.token),
+        payload,
+      });
+    expect(expectFieldErrors(await patch({ role: 'admin' }), 422)).toEqual({
+      role: ['Unknown field'],
+    });
+    expect(expectFieldErrors(await patch({ email: 'x@example.com' }), 422)).toEqual({
+      email: ['Unknown field'],
+    });
+    expect(Object.keys(expectFieldErrors(await patch({ photo: 'not a url' }), 422))).toEqual([
+      'photo',
+    ]);
+    for (const photo of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://x.example.com/a.png',
+    ]) {
+      expect(expectFieldErrors(await patch({ photo }), 422), photo).toEqual({
+        photo: ['Photo must be a URL'],
+      });
+    }
     expect(Object.keys(expectFieldErrors(await patch({ name: '' }), 422))).toEqual(['name']);
-    expect(json<{ data: AuthUser }>(await get('/api/auth/me', account.token)).data.role).toBe('user');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'x' } })).statusCode).toBe(401);
+    expect(json<{ data: AuthUser }>(await get('/api/auth/me', account.token)).data.role).toBe(
+      'user',
+    );
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('logout ends the session: the same token then gets 401', async () => {
@@ -219,7 +326,9 @@ describe('session', () => {
     expect(res.statusCode).toBe(200);
     expect(json<{ success: boolean }>(res).success).toBe(true);
     expect((await get('/api/auth/validate', account.token)).statusCode).toBe(401);
-    expect((await post('/api/auth/logout', undefined, { token: account.token })).statusCode).toBe(401);
+    expect((await post('/api/auth/logout', undefined, { token: account.token })).statusCode).toBe(
+      401,
+    );
     // Only that session ended: the account's other sign-in still works.
     expect((await get('/api/auth/validate', other)).statusCode).toBe(200);
   });
@@ -242,7 +351,11 @@ describe('POST /api/auth/change-password', () => {
   it('refuses a wrong current password with a field map', async () => {
     const account = await register();
     const errors = expectFieldErrors(
-      await post('/api/auth/change-password', { currentPassword: 'Not-my-password-1', newPassword: NEW_PASSWORD }, { token: account.token }),
+      await post(
+        '/api/auth/change-password',
+        { currentPassword: 'Not-my-password-1', newPassword: NEW_PASSWORD },
+        { token: account.token },
+      ),
       422,
     );
     expect(errors).toEqual({ currentPassword: ['Current password is incorrect'] });
@@ -252,12 +365,20 @@ describe('POST /api/auth/change-password', () => {
   it('refuses a weak new password', async () => {
     const account = await register();
     const common = expectFieldErrors(
-      await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'password123' }, { token: account.token }),
+      await post(
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'password123' },
+        { token: account.token },
+      ),
       422,
     );
     expect(Object.keys(common)).toEqual(['newPassword']);
     const short = expectFieldErrors(
-      await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'short' }, { token: account.token }),
+      await post(
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'short' },
+        { token: account.token },
+      ),
       422,
     );
     expect(Object.keys(short)).toEqual(['newPassword']);
@@ -266,7 +387,11 @@ describe('POST /api/auth/change-password', () => {
   it('ends every old session and answers a fresh token', async () => {
     const account = await register();
     const second = json<LoginAnswer>(await login(account.email, PASSWORD)).data.token;
-    const res = await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { token: account.token });
+    const res = await post(
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      { token: account.token },
+    );
     expect(res.statusCode).toBe(200);
     const body = json<LoginAnswer>(res);
     expect(body.data.user).toEqual(account.user);
@@ -279,7 +404,14 @@ describe('POST /api/auth/change-password', () => {
   });
 
   it('needs a session', async () => {
-    expect((await post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (
+        await post('/api/auth/change-password', {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -293,9 +425,23 @@ describe('JWT checks', () => {
   });
 
   const forge = (
-    options: { secret?: Uint8Array; iss?: string; aud?: string; exp?: number; alg?: string; sub?: string; payload?: Record<string, unknown> } = {},
+    options: {
+      secret?: Uint8Array;
+      iss?: string;
+      aud?: string;
+      exp?: number;
+      alg?: string;
+      sub?: string;
+      payload?: Record<string, unknown>;
+    } = {},
   ) =>
-    new SignJWT({ sid: claims.sid, id: claims.id, email: claims.email, role: claims.role, ...options.payload })
+    new SignJWT({
+      sid: claims.sid,
+      id: claims.id,
+      email: claims.email,
+      role: claims.role,
+      ...options.payload,
+    })
       .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
       .setSubject(options.sub ?? claims.sub)
       .setIssuer(options.iss ?? 'streamfront')
@@ -309,12 +455,19 @@ describe('JWT checks', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const token = await forge({ secret: new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256') });
+    const token = await forge({
+      secret: new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'),
+    });
     expect((await get('/api/auth/validate', token)).statusCode).toBe(401);
   });
 
   it("refuses alg 'none'", async () => {
-    const token = new UnsecuredJWT({ sid: claims.sid, id: claims.id, email: claims.email, role: 'admin' })
+    const token = new UnsecuredJWT({
+      sid: claims.sid,
+      id: claims.id,
+      email: claims.email,
+      role: 'admin',
+    })
       .setSubject(claims.sub)
       .setIssuer('streamfront')
       .setAudience('streamfront-web')
@@ -335,8 +488,12 @@ describe('JWT checks', () => {
   });
 
   it('refuses a wrong issuer or audience', async () => {
-    expect((await get('/api/auth/validate', await forge({ iss: 'someone-else' }))).statusCode).toBe(401);
-    expect((await get('/api/auth/validate', await forge({ aud: 'another-app' }))).statusCode).toBe(401);
+    expect((await get('/api/auth/validate', await forge({ iss: 'someone-else' }))).statusCode).toBe(
+      401,
+    );
+    expect((await get('/api/auth/validate', await forge({ aud: 'another-app' }))).statusCode).toBe(
+      401,
+    );
   });
 
   it('trusts the session, not the role claim', async () => {
@@ -346,8 +503,12 @@ describe('JWT checks', () => {
   });
 
   it('answers 401, not 500, for a signed token whose ids are not uuids', async () => {
-    expect((await get('/api/auth/validate', await forge({ payload: { sid: 'not-a-uuid' } }))).statusCode).toBe(401);
-    expect((await get('/api/auth/validate', await forge({ sub: "1' or '1'='1" }))).statusCode).toBe(401);
+    expect(
+      (await get('/api/auth/validate', await forge({ payload: { sid: 'not-a-uuid' } }))).statusCode,
+    ).toBe(401);
+    expect((await get('/api/auth/validate', await forge({ sub: "1' or '1'='1" }))).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -383,9 +544,11 @@ describe('login throttling', () => {
 
   it('a successful login clears the account count', async () => {
     const account = await register();
-    for (let i = 0; i < 9; i += 1) expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i += 1)
+      expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
     expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i += 1) expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i += 1)
+      expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
     expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -393,7 +556,9 @@ describe('login throttling', () => {
     const account = await register();
     const ip = '10.99.0.1';
     for (let i = 0; i < 20; i += 1) {
-      expect((await login(`guess${i}.${Date.now()}@example.com`, 'Wrong-password-1', ip)).statusCode).toBe(401);
+      expect(
+        (await login(`guess${i}.${Date.now()}@example.com`, 'Wrong-password-1', ip)).statusCode,
+      ).toBe(401);
     }
     expectThrottled(await login(`guess-next.${Date.now()}@example.com`, 'Wrong-password-1', ip));
     expectThrottled(await login(account.email, PASSWORD, ip));

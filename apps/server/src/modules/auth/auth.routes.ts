@@ -15,19 +15,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { TOKEN_TTL_SECONDS } from '../../plugins/auth/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { conflict, HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../plugins/http-errors.ts';
+import {
+  conflict,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../plugins/http-errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
-export function toAuthUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo'>): AuthUser {
-  return { _id: row.id, id: row.id, email: row.email, name: row.name, role: row.role, photo: row.photo };
+export function toAuthUser(
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo'>,
+): AuthUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    photo: row.photo,
+  };
 }
 
 const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 const INVALID_LOGIN = 'Invalid email or password';
 
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 
 export async function authRoutes(app: FastifyInstance, options: { redis: Redis | undefined }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,40 +64,67 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
       expiresAt,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    const token = await app.tokens.sign({ sid: session.id, id: user.id, email: user.email, role: user.role }, expiresAt);
+    const token = await app.tokens.sign(
+      { sid: session.id, id: user.id, email: user.email, role: user.role },
+      expiresAt,
+    );
     return { success: true as const, data: { token, user: toAuthUser(user) } };
   }
 
   r.post(
     '/auth/register',
     {
-      schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: LoginAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: RegisterBodySchema,
+        response: { 201: LoginAnswerSchema, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
       if (await isCommonPassword(password)) throw unprocessable({ password: [COMMON_PASSWORD] });
-      const user = await repo.createUser({ name, email, passwordHash: await hashPassword(password) });
-      if (!user) throw conflict('An account with this email already exists', { email: ['An account with this email already exists'] });
+      const user = await repo.createUser({
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+      });
+      if (!user)
+        throw conflict('An account with this email already exists', {
+          email: ['An account with this email already exists'],
+        });
       return reply.code(201).send(await startSession(user, request));
     },
   );
 
   r.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: LoginBodySchema,
+        response: { 200: LoginAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const { email, password } = request.body;
       const wait = await throttle.blockedFor(request.ip, email);
-      if (wait > 0) throw tooManyRequests(wait, `Too many login attempts. Please try again in ${wait} seconds.`);
+      if (wait > 0)
+        throw tooManyRequests(
+          wait,
+          `Too many login attempts. Please try again in ${wait} seconds.`,
+        );
 
       const user = await repo.findUserByEmail(email);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
       if (!user || !ok) {
         await throttle.recordFailure(request.ip, email);
         throw unauthorized(INVALID_LOGIN);
       }
-      if (user.disabled) throw new HttpError(401, 'This account has been disabled. Please contact support.');
+      if (user.disabled)
+        throw new HttpError(401, 'This account has been disabled. Please contact support.');
       await throttle.recordSuccess(email);
       return startSession(user, request);
     },
@@ -84,25 +134,43 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     '/auth/validate',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], querystring: CacheBustSchema, response: { 200: ValidateAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        querystring: CacheBustSchema,
+        response: { 200: ValidateAnswerSchema, ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: toAuthUser({ ...request.auth!, id: request.auth!.userId }) }),
+    async (request) => ({
+      success: true as const,
+      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
+    }),
   );
 
   r.get(
     '/auth/me',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], querystring: CacheBustSchema, response: { 200: ValidateAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        querystring: CacheBustSchema,
+        response: { 200: ValidateAnswerSchema, ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: toAuthUser({ ...request.auth!, id: request.auth!.userId }) }),
+    async (request) => ({
+      success: true as const,
+      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
+    }),
   );
 
   r.patch(
     '/auth/me',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], body: UpdateMeBodySchema, response: { 200: ValidateAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: UpdateMeBodySchema,
+        response: { 200: ValidateAnswerSchema, ...errors },
+      },
     },
     async (request) => {
       const row = await repo.updateUser(request.auth!.userId, request.body);
@@ -113,7 +181,10 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
 
   r.post(
     '/auth/logout',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: MessageAnswerSchema, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], response: { 200: MessageAnswerSchema, ...errors } },
+    },
     async (request) => {
       await repo.revokeSession(request.auth!.sessionId);
       app.realtime.endSession(request.auth!.sessionId);
@@ -125,7 +196,11 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     '/auth/change-password',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['auth'], body: ChangePasswordBodySchema, response: { 200: LoginAnswerSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordBodySchema,
+        response: { 200: LoginAnswerSchema, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
     },
     async (request) => {
@@ -135,8 +210,11 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw unprocessable({ currentPassword: ['Current password is incorrect'] });
       }
-      if (await isCommonPassword(newPassword)) throw unprocessable({ newPassword: [COMMON_PASSWORD] });
-      const updated = await repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+      if (await isCommonPassword(newPassword))
+        throw unprocessable({ newPassword: [COMMON_PASSWORD] });
+      const updated = await repo.updateUser(user.id, {
+        passwordHash: await hashPassword(newPassword),
+      });
       // Every token issued before the change stops working; the caller gets a fresh one.
       await repo.revokeAllSessions(user.id);
       app.realtime.endUser(user.id);

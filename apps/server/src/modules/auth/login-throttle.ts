@@ -14,7 +14,11 @@ export const MAX_FAILURES_PER_IP = 20;
 function limiter(redis: Redis | undefined, keyPrefix: string, points: number): RateLimiterAbstract {
   const options = { keyPrefix, points, duration: WINDOW_SECONDS };
   return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 }
 
@@ -33,14 +37,18 @@ export class LoginThrottle {
 
   /** Seconds to wait, or 0 when this attempt may go ahead. */
   async blockedFor(ip: string, email: string): Promise<number> {
-    const [ipState, accountState] = await Promise.all([this.#byIp.get(ip), this.#byAccount.get(email)]);
+    const [ipState, accountState] = await Promise.all([
+      this.#byIp.get(ip),
+      this.#byAccount.get(email),
+    ]);
     const waits = [
       [ipState, MAX_FAILURES_PER_IP],
       [accountState, MAX_FAILURES_PER_ACCOUNT],
     ] as const;
     let wait = 0;
     for (const [state, max] of waits) {
-      if (state && state.consumedPoints >= max) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
+      if (state && state.consumedPoints >= max)
+        wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
     }
     return wait;
   }

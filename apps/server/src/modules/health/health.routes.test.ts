@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 
-const rootPackage = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../../package.json'), 'utf8')) as { version: string };
+const rootPackage = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../../../package.json'), 'utf8'),
+) as { version: string };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +18,10 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health?_t=1' });
     expect(res.statusCode).toBe(200);
     expect(rootPackage.version).toBe('0.1.0');
-    expect(json(res)).toEqual({ success: true, data: { status: 'ok', version: rootPackage.version, database: 'up' } });
+    expect(json(res)).toEqual({
+      success: true,
+      data: { status: 'ok', version: rootPackage.version, database: 'up' },
+    });
   });
 
   it('answers 503 in the envelope when the database is unreachable', async () => {

@@ -7,7 +7,11 @@ export async function healthRoutes(app: FastifyInstance, options: { version: str
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      schema: { tags: ['health'], querystring: CacheBustSchema, response: { 200: HealthAnswerSchema, 503: ErrorBodySchema } },
+      schema: {
+        tags: ['health'],
+        querystring: CacheBustSchema,
+        response: { 200: HealthAnswerSchema, 503: ErrorBodySchema },
+      },
     },
     async () => {
       try {
@@ -15,7 +19,10 @@ export async function healthRoutes(app: FastifyInstance, options: { version: str
       } catch {
         throw unavailable('Database unreachable');
       }
-      return { success: true as const, data: { status: 'ok' as const, version: options.version, database: 'up' as const } };
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, version: options.version, database: 'up' as const },
+      };
     },
   );
 }

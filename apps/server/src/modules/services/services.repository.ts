@@ -28,12 +28,19 @@ const displayOrder = [asc(services.sortOrder), asc(services.price), asc(services
 export function createServicesRepository(db: Db) {
   return {
     async listActive(): Promise<Service[]> {
-      const rows = await db.select().from(services).where(eq(services.active, true)).orderBy(...displayOrder);
+      const rows = await db
+        .select()
+        .from(services)
+        .where(eq(services.active, true))
+        .orderBy(...displayOrder);
       return rows.map(toService);
     },
 
     async listAll(): Promise<Service[]> {
-      const rows = await db.select().from(services).orderBy(...displayOrder);
+      const rows = await db
+        .select()
+        .from(services)
+        .orderBy(...displayOrder);
       return rows.map(toService);
     },
 
@@ -57,7 +64,10 @@ export function createServicesRepository(db: Db) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(services).where(eq(services.id, id)).returning({ id: services.id });
+      const rows = await db
+        .delete(services)
+        .where(eq(services.id, id))
+        .returning({ id: services.id });
       return rows.length > 0;
     },
   };

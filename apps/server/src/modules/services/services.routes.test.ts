@@ -1,5 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, json, loginAsAdmin, registerUser, type TestApp } from '../../testing/test-app.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { services } from '../../db/schema/index.ts';
+import { PUBLIC_CACHE_TTL_MS, SERVICES_CHANGED } from './services.public-cache.ts';
+import {
+  bearer,
+  createTestApp,
+  json,
+  loginAsAdmin,
+  registerUser,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +22,10 @@ describe('GET /api/services', () => {
   it('lists the seeded active packages in display order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/services?_t=123' });
     expect(res.statusCode).toBe(200);
-    const body = json<{ success: boolean; data: { name: string; sortOrder: number; _id: string; id: string }[] }>(res);
+    const body = json<{
+      success: boolean;
+      data: { name: string; sortOrder: number; _id: string; id: string }[];
+    }>(res);
     expect(body.success).toBe(true);
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     const orders = body.data.map((s) => s.sortOrder);
@@ -23,15 +37,23 @@ describe('GET /api/services', () => {
   it('refuses unknown query parameters with a field map', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/services?foo=1' });
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({ foo: ['Unknown field'] });
+    expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
+      foo: ['Unknown field'],
+    });
   });
 });
 
 describe('admin packages', () => {
   it('401 without a token, 403 for a customer', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/services' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/services' })).statusCode).toBe(
+      401,
+    );
     const customer = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/services', headers: bearer(customer.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/services',
+      headers: bearer(customer.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -53,16 +75,38 @@ describe('admin packages', () => {
       headers: bearer(admin.token),
       payload: { price: 599 },
     });
-    expect(json<{ data: { price: number; name: string } }>(patched).data).toMatchObject({ price: 599, name: 'Weekend Pass' });
+    expect(json<{ data: { price: number; name: string } }>(patched).data).toMatchObject({
+      price: 599,
+      name: 'Weekend Pass',
+    });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${service.id}`, headers: bearer(admin.token) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/services/${service.id}`,
+      headers: bearer(admin.token),
+    });
     expect(removed.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${service.id}`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/services/${service.id}`,
+      headers: bearer(admin.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 });
 
-type Service = { id: string; _id: string; name: string; price: number; active: boolean; popular: boolean; sortOrder: number; features: string[]; highlights: string[]; currency: string };
+type Service = {
+  id: string;
+  _id: string;
+  name: string;
+  price: number;
+  active: boolean;
+  popular: boolean;
+  sortOrder: number;
+  features: string[];
+  highlights: string[];
+  currency: string;
+};
 type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
 
 describe('admin packages: validation and visibility', () => {
@@ -73,9 +117,19 @@ describe('admin packages: validation and visibility', () => {
   });
 
   const create = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/services', headers: bearer(token), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/services',
+      headers: bearer(token),
+      payload: payload as Record<string, unknown>,
+    });
   const patch = (id: string, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/admin/services/${id}`, headers: bearer(token), payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/services/${id}`,
+      headers: bearer(token),
+      payload: payload as Record<string, unknown>,
+    });
 
   function fieldErrors(res: { statusCode: number; body: string }) {
     expect(res.statusCode, res.body).toBe(422);
@@ -86,35 +140,64 @@ describe('admin packages: validation and visibility', () => {
   }
 
   it('refuses bad create bodies with a field map', async () => {
-    expect(fieldErrors(await create({ ...base, price: -1 }))).toEqual({ price: ['Price cannot be negative'] });
-    expect(fieldErrors(await create({ ...base, price: 9.99 }))).toEqual({ price: ['Price must be a whole number of minor units'] });
+    expect(fieldErrors(await create({ ...base, price: -1 }))).toEqual({
+      price: ['Price cannot be negative'],
+    });
+    expect(fieldErrors(await create({ ...base, price: 9.99 }))).toEqual({
+      price: ['Price must be a whole number of minor units'],
+    });
     expect(Object.keys(fieldErrors(await create({ ...base, price: '999' }))!)).toEqual(['price']);
-    expect(fieldErrors(await create({ ...base, discount: 5 }))).toEqual({ discount: ['Unknown field'] });
-    expect(Object.keys(fieldErrors(await create({ ...base, highlights: ['cartoons'] }))!)).toEqual(['highlights.0']);
-    expect(Object.keys(fieldErrors(await create({ ...base, currency: 'dollars' }))!)).toEqual(['currency']);
+    expect(fieldErrors(await create({ ...base, discount: 5 }))).toEqual({
+      discount: ['Unknown field'],
+    });
+    expect(Object.keys(fieldErrors(await create({ ...base, highlights: ['cartoons'] }))!)).toEqual([
+      'highlights.0',
+    ]);
+    expect(Object.keys(fieldErrors(await create({ ...base, currency: 'dollars' }))!)).toEqual([
+      'currency',
+    ]);
     const missing = fieldErrors(await create({}));
     expect(Object.keys(missing!).sort()).toEqual(['maxDevices', 'name', 'periodMonths', 'price']);
   });
 
   it('refuses bad PATCH bodies with a field map', async () => {
     const created = json<{ data: Service }>(await create(base)).data;
-    expect(fieldErrors(await patch(created.id, { price: -5 }))).toEqual({ price: ['Price cannot be negative'] });
-    expect(fieldErrors(await patch(created.id, { price: 1.5 }))).toEqual({ price: ['Price must be a whole number of minor units'] });
-    expect(fieldErrors(await patch(created.id, { owner: 'me' }))).toMatchObject({ owner: ['Unknown field'] });
+    expect(fieldErrors(await patch(created.id, { price: -5 }))).toEqual({
+      price: ['Price cannot be negative'],
+    });
+    expect(fieldErrors(await patch(created.id, { price: 1.5 }))).toEqual({
+      price: ['Price must be a whole number of minor units'],
+    });
+    expect(fieldErrors(await patch(created.id, { owner: 'me' }))).toMatchObject({
+      owner: ['Unknown field'],
+    });
     expect(fieldErrors(await patch(created.id, {}))).toEqual({ body: ['Nothing to update'] });
     expect(Object.keys(fieldErrors(await patch(created.id, { name: '   ' }))!)).toEqual(['name']);
     // Nothing above changed the package.
-    const listed = json<{ data: Service[] }>(await t.app.inject({ method: 'GET', url: '/api/admin/services', headers: bearer(token) })).data;
-    expect(listed.find((s) => s.id === created.id)).toMatchObject({ price: 999, name: 'Validation Pass' });
+    const listed = json<{ data: Service[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/admin/services', headers: bearer(token) }),
+    ).data;
+    expect(listed.find((s) => s.id === created.id)).toMatchObject({
+      price: 999,
+      name: 'Validation Pass',
+    });
   });
 
   it('PATCH takes any subset and keeps the rest', async () => {
-    const created = json<{ data: Service }>(await create({ ...base, features: ['HD'], highlights: ['vod'], popular: true, sortOrder: 7 })).data;
+    const created = json<{ data: Service }>(
+      await create({ ...base, features: ['HD'], highlights: ['vod'], popular: true, sortOrder: 7 }),
+    ).data;
     const steps: [Record<string, unknown>, Partial<Service>][] = [
       [{ name: 'Renamed Pass' }, { name: 'Renamed Pass', price: 999, popular: true }],
       [{ popular: false }, { name: 'Renamed Pass', popular: false, features: ['HD'] }],
-      [{ features: ['HD', '4K'], highlights: ['sports', 'live_tv'] }, { features: ['HD', '4K'], highlights: ['sports', 'live_tv'], sortOrder: 7 }],
-      [{ currency: 'eur', sortOrder: 2, price: 0 }, { currency: 'EUR', sortOrder: 2, price: 0, name: 'Renamed Pass' }],
+      [
+        { features: ['HD', '4K'], highlights: ['sports', 'live_tv'] },
+        { features: ['HD', '4K'], highlights: ['sports', 'live_tv'], sortOrder: 7 },
+      ],
+      [
+        { currency: 'eur', sortOrder: 2, price: 0 },
+        { currency: 'EUR', sortOrder: 2, price: 0, name: 'Renamed Pass' },
+      ],
     ];
     for (const [body, expected] of steps) {
       const res = await patch(created.id, body);
@@ -128,20 +211,36 @@ describe('admin packages: validation and visibility', () => {
     const notFoundPatch = await patch(unknown, { price: 100 });
     expect(notFoundPatch.statusCode).toBe(404);
     expect(json(notFoundPatch)).toEqual({ success: false, message: 'Package not found' });
-    const notFoundDelete = await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${unknown}`, headers: bearer(token) });
+    const notFoundDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/services/${unknown}`,
+      headers: bearer(token),
+    });
     expect(notFoundDelete.statusCode).toBe(404);
 
     expect(fieldErrors(await patch('abc', { price: 100 }))!).toHaveProperty('id');
-    const badDelete = await t.app.inject({ method: 'DELETE', url: "/api/admin/services/1'%20or%201=1", headers: bearer(token) });
+    const badDelete = await t.app.inject({
+      method: 'DELETE',
+      url: "/api/admin/services/1'%20or%201=1",
+      headers: bearer(token),
+    });
     expect(Object.keys(fieldErrors(badDelete)!)).toEqual(['id']);
   });
 
   it('hides inactive packages from the public list but not from the admin list', async () => {
-    const hidden = json<{ data: Service }>(await create({ ...base, name: 'Hidden Pass', active: false })).data;
+    const hidden = json<{ data: Service }>(
+      await create({ ...base, name: 'Hidden Pass', active: false }),
+    ).data;
     expect(hidden.active).toBe(false);
     const publicNames = () =>
-      t.app.inject({ method: 'GET', url: '/api/services' }).then((res) => json<{ data: Service[] }>(res).data.map((s) => s.id));
-    const adminList = await t.app.inject({ method: 'GET', url: '/api/admin/services?_t=1', headers: bearer(token) });
+      t.app
+        .inject({ method: 'GET', url: '/api/services' })
+        .then((res) => json<{ data: Service[] }>(res).data.map((s) => s.id));
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/services?_t=1',
+      headers: bearer(token),
+    });
     expect(json<{ data: Service[] }>(adminList).data.map((s) => s.id)).toContain(hidden.id);
     expect(await publicNames()).not.toContain(hidden.id);
 
@@ -153,9 +252,15 @@ describe('admin packages: validation and visibility', () => {
     const shown = json<{ data: Service }>(await create({ ...base, name: 'Shown Pass' })).data;
     expect(await publicNames()).toContain(shown.id);
     await patch(shown.id, { name: 'Shown Pass Renamed' });
-    const publicList = json<{ data: Service[] }>(await t.app.inject({ method: 'GET', url: '/api/services' })).data;
+    const publicList = json<{ data: Service[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/services' }),
+    ).data;
     expect(publicList.find((s) => s.id === shown.id)?.name).toBe('Shown Pass Renamed');
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/services/${shown.id}`, headers: bearer(token) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/services/${shown.id}`,
+      headers: bearer(token),
+    });
     expect(await publicNames()).not.toContain(shown.id);
   });
 });
@@ -164,7 +269,11 @@ describe('every admin route checks the role', () => {
   const id = '00000000-0000-4000-8000-000000000001';
   const routes = [
     { method: 'GET', url: '/api/admin/services' },
-    { method: 'POST', url: '/api/admin/services', payload: { name: 'X', price: 1, periodMonths: 1, maxDevices: 1 } },
+    {
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: { name: 'X', price: 1, periodMonths: 1, maxDevices: 1 },
+    },
     { method: 'PATCH', url: `/api/admin/services/${id}`, payload: { price: 1 } },
     { method: 'DELETE', url: `/api/admin/services/${id}` },
   ] as const;
@@ -180,10 +289,86 @@ describe('every admin route checks the role', () => {
       expect(json<ErrorAnswer>(anonymous).success).toBe(false);
       const customer = await t.app.inject({ ...route, headers: bearer(customerToken) });
       expect(customer.statusCode).toBe(403);
-      expect(json<ErrorAnswer>(customer)).toEqual({ success: false, message: 'Admin access required' });
+      expect(json<ErrorAnswer>(customer)).toEqual({
+        success: false,
+        message: 'Admin access required',
+      });
       // The role is checked before the body: bad input from a customer is still 403.
-      const badBody = await t.app.inject({ ...route, payload: { nonsense: true }, headers: bearer(customerToken) });
+      const badBody = await t.app.inject({
+        ...route,
+        payload: { nonsense: true },
+        headers: bearer(customerToken),
+      });
       expect(badBody.statusCode).toBe(403);
     });
   }
+});
+
+describe('the cached public list', () => {
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/services', headers });
+  const names = async () => json<{ data: Service[] }>(await list()).data.map((s) => s.name);
+
+  it('is served compressed (br or gzip) when accepted, identical in content', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const br = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+
+    const gzip = await list({ 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const identity = await list({ 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+
+    // The usual headers are all there on the cached answer.
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers['x-ratelimit-limit']).toBeDefined();
+      expect(res.headers['x-ratelimit-remaining']).toBeDefined();
+      expect(res.headers['x-ratelimit-reset']).toBeDefined();
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    }
+  });
+
+  it('HEAD answers the headers without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/services' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('is rebuilt when another instance announces a change on the event bus', async () => {
+    const [first] = json<{ data: Service[] }>(await list()).data;
+    await t.app.db
+      .update(services)
+      .set({ name: 'Renamed elsewhere' })
+      .where(eq(services.id, first!.id));
+    // This instance did not make the change, so it still answers from its cache...
+    expect(await names()).not.toContain('Renamed elsewhere');
+    // ...until the instance that did tells everyone.
+    await t.app.events.publish(SERVICES_CHANGED, null);
+    await vi.waitFor(async () => expect(await names()).toContain('Renamed elsewhere'));
+  });
+
+  it('expires on its own, for edits made straight in the database', async () => {
+    const [first] = json<{ data: Service[] }>(await list()).data;
+    await t.app.db
+      .update(services)
+      .set({ name: 'Edited in psql' })
+      .where(eq(services.id, first!.id));
+    expect(await names()).not.toContain('Edited in psql');
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + PUBLIC_CACHE_TTL_MS + 1);
+    try {
+      expect(await names()).toContain('Edited in psql');
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

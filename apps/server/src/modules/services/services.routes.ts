@@ -7,17 +7,28 @@ import {
   ServiceUpdateBodySchema,
   okSchema,
 } from '@streamfront/contract';
-import type { FastifyInstance } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/http-errors.ts';
-import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
+import {
+  CachedAnswer,
+  publicCatalogueCache,
+  SERVICES_CHANGED,
+  type Encoding,
+} from './services.public-cache.ts';
 import { createServicesRepository } from './services.repository.ts';
 
 const ServiceListAnswer = okSchema(z.array(ServiceSchema));
 const ServiceAnswer = okSchema(ServiceSchema);
 const DeletedAnswer = okSchema(z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }));
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema };
+const errors = {
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -35,22 +46,45 @@ async function servicesChanged(app: FastifyInstance) {
 export async function publicServicesRoutes(app: FastifyInstance) {
   const repo = createServicesRepository(app.db);
   const cache = publicCatalogueCache(app.db);
-  if (app.hasDecorator('events')) await app.events.subscribe(SERVICES_CHANGED, () => cache.invalidate());
+  if (app.hasDecorator('events'))
+    await app.events.subscribe(SERVICES_CHANGED, () => cache.invalidate());
 
   // Untyped reply: the answer is sent as the bytes its own schema produced, not as an object.
+  // `compress: false`: the answer comes compressed from the cache, not once per request.
   app.get(
     '/services',
-    { schema: { tags: ['services'], querystring: CacheBustSchema, response: { 200: ServiceListAnswer } } },
-    (_request, reply) => {
+    {
+      compress: false,
+      decompress: false,
+      schema: {
+        tags: ['services'],
+        querystring: CacheBustSchema,
+        response: { 200: ServiceListAnswer },
+      },
+    },
+    (request, reply) => {
       // Serialised by the route's own response schema, once per change (services.public-cache.ts).
-      const body = cache.get(async () =>
-        Buffer.from(reply.serialize({ success: true as const, data: await repo.listActive() }) as string),
+      const answer = cache.get(async () =>
+        Buffer.from(
+          reply.serialize({ success: true as const, data: await repo.listActive() }) as string,
+        ),
       );
       // A cached answer goes out synchronously: no promise on the hot path.
-      if (Buffer.isBuffer(body)) return reply.header('content-type', JSON_TYPE).send(body);
-      return body.then((built) => reply.header('content-type', JSON_TYPE).send(built));
+      if (answer instanceof CachedAnswer) return sendCached(request, reply, answer);
+      return answer.then((built) => sendCached(request, reply, built));
     },
   );
+}
+
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && answer.compressible ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+  reply.header('content-type', JSON_TYPE).header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(answer.identity);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
 /** Registered inside the admin scope, whose hook has already checked the role. */
@@ -60,13 +94,25 @@ export async function adminServicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/services',
-    { schema: { tags: ['admin: services'], querystring: CacheBustSchema, response: { 200: ServiceListAnswer, ...errors } } },
+    {
+      schema: {
+        tags: ['admin: services'],
+        querystring: CacheBustSchema,
+        response: { 200: ServiceListAnswer, ...errors },
+      },
+    },
     async () => ({ success: true as const, data: await repo.listAll() }),
   );
 
   r.post(
     '/services',
-    { schema: { tags: ['admin: services'], body: ServiceCreateBodySchema, response: { 201: ServiceAnswer, ...errors } } },
+    {
+      schema: {
+        tags: ['admin: services'],
+        body: ServiceCreateBodySchema,
+        response: { 201: ServiceAnswer, ...errors },
+      },
+    },
     async (request, reply) => {
       const service = await repo.create(request.body);
       await servicesChanged(app);
@@ -94,11 +140,20 @@ export async function adminServicesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/services/:id',
-    { schema: { tags: ['admin: services'], params: IdParamsSchema, response: { 200: DeletedAnswer, ...errors } } },
+    {
+      schema: {
+        tags: ['admin: services'],
+        params: IdParamsSchema,
+        response: { 200: DeletedAnswer, ...errors },
+      },
+    },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound('Package not found');
       await servicesChanged(app);
-      return { success: true as const, data: { _id: request.params.id, id: request.params.id, deleted: true as const } };
+      return {
+        success: true as const,
+        data: { _id: request.params.id, id: request.params.id, deleted: true as const },
+      };
     },
   );
 }

@@ -12,7 +12,11 @@ export interface AuthContext {
 }
 
 /** The live session behind a token: not revoked, not expired, account not disabled. */
-export async function findActiveSession(db: Db, sessionId: string, userId: string): Promise<AuthContext | null> {
+export async function findActiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       userId: users.id,

@@ -6,7 +6,8 @@ function normalise(pathname: string): string {
   return (trimmed || '/').toLowerCase();
 }
 
-function isAdminPath(path: string): boolean {
+export function isAdminPath(pathname: string): boolean {
+  const path = normalise(pathname);
   return path === '/admin' || path.startsWith('/admin/');
 }
 
@@ -22,4 +23,12 @@ export function showsNavbar(pathname: string): boolean {
  */
 export function showsFooter(pathname: string): boolean {
   return showsNavbar(pathname);
+}
+
+/**
+ * Spec §6: content protection is on outside admin pages for everyone who is not signed in as
+ * an admin.
+ */
+export function protectsContent(pathname: string, role: string | null | undefined): boolean {
+  return !isAdminPath(pathname) && role !== 'admin';
 }

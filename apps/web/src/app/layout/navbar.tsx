@@ -1,100 +1,175 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { pillClasses } from '@/components/ui/pill-classes';
+import { useSession } from '@/features/auth/session/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useSite } from '@/features/site/api/get-site';
+import { SITE_DEFAULTS } from '@/features/site/site-defaults';
 import { cn } from '@/lib/cn';
+import { ExternalIconLink } from './external-links';
+import { CloseIcon, MenuIcon, PlayerIcon, SignOutIcon, UserIcon, WikiIcon } from './icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS, NavItem } from './nav-links';
+import { useScrolled } from './use-scrolled';
 
-const LINKS = [
-  { label: 'Home', hash: 'hero' },
-  { label: 'Features', hash: 'features' },
-  { label: 'Packages', to: '/packages' },
-  { label: 'FAQ', hash: 'faq' },
-  { label: 'Contact', to: '/contact' },
-] as const;
+const MENU_ID = 'mobile-menu';
 
-/** A plain navigation bar (spec §2); its full design comes later. */
-export function Navbar() {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const onHome = pathname === '/';
-  const close = () => setOpen(false);
-
-  const items = LINKS.map((link) =>
-    'hash' in link ? (
-      onHome ? (
-        <a key={link.label} href={`#${link.hash}`} onClick={close} className="hover:text-white">
-          {link.label}
-        </a>
-      ) : (
-        <Link key={link.label} to={`/#${link.hash}`} onClick={close} className="hover:text-white">
-          {link.label}
-        </Link>
-      )
-    ) : (
-      <NavLink
-        key={link.label}
-        to={link.to}
-        onClick={close}
-        className={({ isActive }) => cn('hover:text-white', isActive && 'text-white')}
-      >
-        {link.label}
-      </NavLink>
-    ),
+function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      onClick={(event) => {
+        // Focus, not a hash change: the home page reads the hash as a section to scroll to.
+        event.preventDefault();
+        const main = document.getElementById('main-content');
+        main?.focus();
+        main?.scrollIntoView();
+      }}
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:font-semibold focus:text-white"
+    >
+      Skip to main content
+    </a>
   );
+}
+
+/**
+ * The navigation bar of spec §2. `bell` is the slot for signed-in users' notification bell,
+ * shown left of the account.
+ */
+export function Navbar({ bell }: { bell?: ReactNode }) {
+  const { pathname } = useLocation();
+  const { user, logout } = useSession();
+  const site = useSite().data ?? SITE_DEFAULTS;
+  const scrolled = useScrolled();
+  // The page the menu was opened on: a new page (back button included) starts with it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const displayName = user ? user.name || user.email || 'Account' : '';
+
+  const closeMenu = useCallback((options: { restoreFocus?: boolean } = {}) => {
+    setOpenOn(null);
+    if (options.restoreFocus) toggleRef.current?.focus();
+  }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-night-700 bg-night-900/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-        <Link to="/" className="text-xl font-extrabold tracking-tight">
-          Stream<span className="text-brand-500">front</span>
-        </Link>
-        <div className="hidden flex-1 items-center gap-6 text-sm text-slate-300 md:flex">
-          {items}
-        </div>
-        <div className="ml-auto flex items-center gap-3">
-          <Link to="/packages" className={buttonClasses('primary', 'sm')}>
-            Subscribe
-          </Link>
-          <Link
-            to="/login"
-            aria-label="Login"
-            title="Login"
-            className="rounded-full p-2 hover:bg-night-800"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-              <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-            </svg>
-          </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 hover:bg-night-800 md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5 stroke-current"
-              fill="none"
-              strokeWidth="2"
-            >
-              <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-            </svg>
-          </button>
-        </div>
-      </nav>
-      {open && (
-        <div
-          id="mobile-menu"
-          className="flex flex-col gap-4 border-t border-night-700 px-4 py-4 text-slate-300 md:hidden"
-        >
-          {items}
-          <Link to="/login" onClick={close} className="hover:text-white">
-            Login / Register
-          </Link>
-        </div>
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
+        scrolled || open
+          ? 'border-night-700 bg-night-950/95 shadow-lg shadow-black/40 backdrop-blur-md'
+          : 'border-transparent bg-night-900/70 backdrop-blur-sm',
       )}
+    >
+      <SkipLink />
+      <nav aria-label="Main" className="relative">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-6 lg:px-8">
+          <Logo compactOnNarrow />
+          <ul className="hidden items-center gap-1 lg:flex">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                <NavItem
+                  link={link}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-300 transition-colors hover:text-white"
+                  activeClassName="text-white"
+                />
+              </li>
+            ))}
+          </ul>
+
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ExternalIconLink href={site.wikiUrl} tooltip="Wikipedia" className="max-sm:hidden">
+              <WikiIcon />
+            </ExternalIconLink>
+            <ExternalIconLink
+              href={site.webPlayerUrl}
+              tooltip="Web Player"
+              className="max-sm:hidden"
+            >
+              <PlayerIcon />
+            </ExternalIconLink>
+            {user && (bell ?? <NotificationBell user={user} onSessionExpired={logout} />)}
+            {user && (
+              <div className="hidden items-center gap-2 lg:flex">
+                {user.role === 'admin' && (
+                  <Link
+                    to="/admin/dashboard"
+                    className="rounded-md px-2 py-2 text-sm font-medium text-slate-300 hover:text-white"
+                  >
+                    Admin
+                  </Link>
+                )}
+                <span className="flex items-center gap-2 text-sm text-slate-200">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 items-center justify-center rounded-full bg-night-700 font-bold uppercase text-white"
+                  >
+                    {displayName.charAt(0)}
+                  </span>
+                  <span className="max-w-36 truncate font-medium">{displayName}</span>
+                </span>
+                <button
+                  type="button"
+                  onClick={logout}
+                  title="Sign out"
+                  className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+                >
+                  <SignOutIcon />
+                  Sign out
+                </button>
+              </div>
+            )}
+            {user && (
+              <span
+                title={displayName}
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-night-700 text-sm font-bold uppercase text-white lg:hidden"
+              >
+                <span aria-hidden="true">{displayName.charAt(0)}</span>
+                <span className="sr-only">Signed in as {displayName}</span>
+              </span>
+            )}
+            {!user && (
+              <Link
+                to="/login"
+                aria-label="Login"
+                title="Login"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
+              >
+                <UserIcon />
+              </Link>
+            )}
+            <Link to="/packages" className={cn(pillClasses('primary', 'sm'), 'max-[359px]:px-3')}>
+              Subscribe
+            </Link>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-200 transition-colors hover:bg-white/10 lg:hidden"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpenOn(open ? null : pathname)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
+        </div>
+
+        {open && (
+          <MobileMenu
+            id={MENU_ID}
+            user={user}
+            displayName={displayName}
+            wikiUrl={site.wikiUrl}
+            webPlayerUrl={site.webPlayerUrl}
+            toggleRef={toggleRef}
+            onClose={closeMenu}
+            onSignOut={logout}
+          />
+        )}
+      </nav>
     </header>
   );
 }

@@ -1,9 +1,13 @@
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import { PageHead } from '@/features/seo/page-head';
 
 export function LoginPage() {
   return (
     <>
-      <title>Sign in · Streamfront</title>
+      <PageHead
+        title="Sign in or Register"
+        description="Sign in to your Streamfront account, or register in under a minute to watch live sports, live TV and movies on every screen."
+      />
       <LoginScreen />
     </>
   );

@@ -1,7 +1,10 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A confirmation after a form was sent; focusable so keyboard users land on it. */
+/**
+ * A confirmation after a form was sent. It takes the focus when it appears, so keyboard and
+ * screen-reader users land on it rather than on a form that has just been emptied.
+ */
 export function SuccessPanel({
   title,
   children,
@@ -13,9 +16,13 @@ export function SuccessPanel({
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const own = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => own.current as HTMLDivElement, []);
+  useEffect(() => own.current?.focus(), []);
+
   return (
     <div
-      ref={ref}
+      ref={own}
       role="status"
       tabIndex={-1}
       className={cn(

@@ -1,7 +1,10 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;

@@ -21,7 +21,7 @@ describe('the head manager', () => {
   it('writes absolute share tags where asked and removes them elsewhere', () => {
     setPageHead({ title: 'Packages', description: 'All our packages.', openGraph: true }, location);
     expect(meta('meta[property="og:url"]')).toBe('https://watch.example/packages');
-    expect(meta('meta[property="og:image"]')).toBe('https://watch.example/og-image.png');
+    expect(meta('meta[property="og:image"]')).toBe('https://watch.example/og-image.jpg');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
     setPageHead({ title: 'Contact us', description: 'Write to us.' }, location);

@@ -12,7 +12,7 @@ export interface PageHeadInput {
 }
 
 export const SITE_NAME = 'Streamfront';
-export const OG_IMAGE_PATH = '/og-image.png';
+export const OG_IMAGE_PATH = '/og-image.jpg';
 
 const SHARE_TAGS = [
   'og:type',

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
 import { ADMIN_SECTIONS } from './admin-sections';
 
@@ -63,6 +64,11 @@ export function AdminLayout() {
           <Link to="/" className="text-slate-300 hover:text-white">
             View site
           </Link>
+          <NotificationBell
+            user={user}
+            onSessionExpired={logout}
+            viewAllHref="/admin/notifications"
+          />
           <span className="text-slate-400">{user?.email}</span>
           <Button variant="secondary" size="sm" onClick={logout}>
             Sign out

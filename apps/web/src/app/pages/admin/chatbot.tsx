@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from './admin-placeholder';
+import { ChatbotAdmin } from '@/features/chatbot-admin/components/chatbot-admin';
 
 export function AdminChatbotPage() {
-  return (
-    <AdminPlaceholder
-      title="Chatbot"
-      description="Train the chat assistant and review its conversations."
-    />
-  );
+  return <ChatbotAdmin />;
 }

@@ -1,10 +1,52 @@
-import { AdminPlaceholder } from './admin-placeholder';
+import { LiveStatus } from '@/features/notifications/components/live-status';
+import { NotificationInbox } from '@/features/notifications/components/notification-inbox';
+import { SendNotificationForm } from '@/features/notifications/components/send-notification-form';
+import { SentNotifications } from '@/features/notifications/components/sent-notifications';
+import { useSession } from '@/features/auth/session/use-session';
 
+/** /admin/notifications: the admin's own inbox, sending, and what was sent. */
 export function AdminNotificationsPage() {
+  const { logout } = useSession();
   return (
-    <AdminPlaceholder
-      title="Notifications"
-      description="Send notifications to one customer or to everyone."
-    />
+    <section aria-labelledby="admin-page-title" className="flex flex-col gap-8">
+      <title>Notifications · Streamfront Admin</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="admin-page-title" className="text-2xl font-bold">
+            Notifications
+          </h1>
+          <p className="mt-1 text-slate-300">
+            Your inbox, and notifications for one customer, every customer or every admin.
+          </p>
+        </div>
+        <LiveStatus />
+      </div>
+
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="rounded-xl border border-night-700 bg-night-900 p-5">
+          <NotificationInbox variant="page" onSessionExpired={logout} />
+        </div>
+        <div className="flex flex-col gap-8">
+          <section
+            aria-labelledby="send-notification-title"
+            className="rounded-xl border border-night-700 bg-night-900 p-5"
+          >
+            <h2 id="send-notification-title" className="mb-4 text-lg font-semibold">
+              Send a notification
+            </h2>
+            <SendNotificationForm />
+          </section>
+          <section
+            aria-labelledby="sent-notifications-title"
+            className="rounded-xl border border-night-700 bg-night-900 p-5"
+          >
+            <h2 id="sent-notifications-title" className="text-lg font-semibold">
+              Sent
+            </h2>
+            <SentNotifications />
+          </section>
+        </div>
+      </div>
+    </section>
   );
 }

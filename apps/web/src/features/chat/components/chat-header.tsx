@@ -27,7 +27,7 @@ export function ChatHeader(props: ChatHeaderProps) {
 
   return (
     // 60 px tall: minimized, the panel is exactly this header (spec §9).
-    <header className="flex h-[60px] shrink-0 items-center gap-3 bg-gradient-to-r from-brand-700 to-brand-600 px-3">
+    <header className="flex h-[60px] shrink-0 items-center gap-2 bg-gradient-to-r from-brand-700 to-brand-600 px-3">
       <span
         data-testid="chat-header-icon"
         data-icon={current.name}
@@ -35,7 +35,7 @@ export function ChatHeader(props: ChatHeaderProps) {
       >
         {current.icon}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="ml-1 min-w-0 flex-1">
         <h2 id={titleId} className="truncate text-sm font-bold text-white">
           Streamfront Assistant
         </h2>

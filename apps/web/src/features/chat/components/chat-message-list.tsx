@@ -42,14 +42,15 @@ export function ChatMessageList(props: ChatMessageListProps) {
   }, []);
 
   // New content: follow it when auto-scroll is on; otherwise the button may now be needed.
-  const itemCount = messages.length + (typing ? 1 : 0) + (error ? 1 : 0);
+  // (A reply swaps the typing dots for a message, so each part is a dependency of its own.)
+  const quickReplyCount = props.quickReplies.length;
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     if (autoScroll) element.scrollTop = element.scrollHeight;
     const frame = requestAnimationFrame(measure);
     return () => cancelAnimationFrame(frame);
-  }, [itemCount, autoScroll, measure]);
+  }, [messages.length, typing, error, quickReplyCount, autoScroll, measure]);
 
   useEffect(() => {
     const timers = feedbackTimers.current;

@@ -44,8 +44,12 @@ export function ChatPanel({
   const input = useRef<HTMLInputElement>(null);
   const expanded = open && !minimized;
 
-  // Opening or maximizing puts the caret in the input, as does the end of a pending reply
-  // (the disabled input lost focus) unless the visitor has moved elsewhere on the page.
+  // Opening or maximizing puts the caret in the input.
+  useEffect(() => {
+    if (expanded) input.current?.focus();
+  }, [expanded]);
+  // The input was disabled while the reply was pending and lost focus: give it back, unless
+  // the visitor has moved elsewhere on the page meanwhile.
   useEffect(() => {
     if (!expanded || pending) return;
     const active = document.activeElement;

@@ -30,12 +30,13 @@ export function ContactForm({ accountEmail, accountName, initialSubject }: Conta
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5" aria-label="Contact form">
-      {form.confirmation && (
-        <SuccessPanel ref={form.confirmationRef} title="Message sent">
-          {form.confirmation}
-        </SuccessPanel>
-      )}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Contact form"
+    >
+      {form.confirmation && <SuccessPanel title="Message sent">{form.confirmation}</SuccessPanel>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Your name" autoComplete="name" maxLength={100} {...form.field('name')} />
         {signedIn ? (

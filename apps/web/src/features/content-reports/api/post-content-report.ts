@@ -1,8 +1,4 @@
-import type {
-  ContentReportBody,
-  SubmissionAnswer,
-  SubmissionReceipt,
-} from '@streamfront/contract';
+import type { ContentReportBody, SubmissionAnswer, SubmissionReceipt } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 

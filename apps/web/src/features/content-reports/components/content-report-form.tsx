@@ -33,11 +33,14 @@ export function ContentReportForm({ accountEmail }: { accountEmail?: string | un
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5" aria-label="Content report">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Content report"
+    >
       {form.confirmation && (
-        <SuccessPanel ref={form.confirmationRef} title="Report received">
-          {form.confirmation}
-        </SuccessPanel>
+        <SuccessPanel title="Report received">{form.confirmation}</SuccessPanel>
       )}
       <TextField
         label="What is affected?"

@@ -8,7 +8,10 @@ export const eventsKeys = {
 };
 
 /** GET /api/events/upcoming: live and upcoming events, soonest first. */
-export async function getUpcomingEvents(limit: number, signal?: AbortSignal): Promise<SportEvent[]> {
+export async function getUpcomingEvents(
+  limit: number,
+  signal?: AbortSignal,
+): Promise<SportEvent[]> {
   const answer = await apiClient.get<UpcomingEventsAnswer | null>('/events/upcoming', {
     query: { limit },
     signal,

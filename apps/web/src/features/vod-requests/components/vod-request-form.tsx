@@ -38,11 +38,14 @@ export function VodRequestForm({ accountEmail }: { accountEmail?: string | undef
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5" aria-label="VOD request">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="flex flex-col gap-5"
+      aria-label="VOD request"
+    >
       {form.confirmation && (
-        <SuccessPanel ref={form.confirmationRef} title="Request received">
-          {form.confirmation}
-        </SuccessPanel>
+        <SuccessPanel title="Request received">{form.confirmation}</SuccessPanel>
       )}
       <TextField
         label="Title"

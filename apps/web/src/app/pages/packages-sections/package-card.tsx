@@ -1,0 +1,136 @@
+import type { Highlight, Service } from '@streamfront/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { pillClasses } from '@/components/ui/pill-classes';
+import { formatPeriod, formatPrice } from '@/features/services/format';
+import { cn } from '@/lib/cn';
+
+const HIGHLIGHT_LABELS: Record<Highlight, string> = {
+  live_tv: 'Live TV',
+  sports: 'Live sports',
+  vod: 'Video on demand',
+};
+
+function perMonth(service: Service): string | null {
+  if (service.periodMonths <= 1) return null;
+  return formatPrice(Math.round(service.price / service.periodMonths), service.currency);
+}
+
+/**
+ * One package with its Subscribe action. Ordering comes in a later release: until then a
+ * visitor is asked to sign in first, and a signed-in customer is told how to subscribe today.
+ */
+export function PackageCard({
+  service,
+  signedIn,
+  loginPath,
+}: {
+  service: Service;
+  signedIn: boolean;
+  loginPath: string;
+}) {
+  const [askedToSubscribe, setAskedToSubscribe] = useState(false);
+  const noticeId = useId();
+  const monthly = perMonth(service);
+  const actionClass = cn(pillClasses(service.popular ? 'primary' : 'secondary', 'lg'), 'w-full');
+  // Several cards each have a Subscribe: the name says which package it is for.
+  const actionLabel = `Subscribe to ${service.name}`;
+
+  return (
+    <article
+      aria-labelledby={`package-${service._id}`}
+      className={cn(
+        'relative flex h-full flex-col rounded-3xl p-6 sm:p-8',
+        service.popular
+          ? 'border-2 border-brand-500 bg-gradient-to-b from-brand-600/15 to-night-800 shadow-2xl shadow-brand-700/20'
+          : 'border border-night-700 bg-night-800/70',
+      )}
+    >
+      {service.popular && (
+        <span className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+          Most popular
+        </span>
+      )}
+      <h2 id={`package-${service._id}`} className="text-xl font-bold text-white">
+        {service.name}
+      </h2>
+      {service.description && (
+        <p className="mt-2 text-sm leading-relaxed text-slate-300">{service.description}</p>
+      )}
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-4xl font-extrabold tracking-tight text-white">
+          {formatPrice(service.price, service.currency)}
+        </span>
+        <span className="text-base font-medium text-slate-300">
+          / {formatPeriod(service.periodMonths)}
+        </span>
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-slate-400">
+        {monthly ? `Works out at ${monthly} a month` : 'Billed monthly, no contract'}
+      </p>
+
+      <ul aria-label="Included" className="mt-5 flex flex-wrap gap-2">
+        {service.highlights.map((highlight) => (
+          <li
+            key={highlight}
+            className="rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-slate-100"
+          >
+            {HIGHLIGHT_LABELS[highlight]}
+          </li>
+        ))}
+        <li className="rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-slate-100">
+          Up to {service.maxDevices} {service.maxDevices === 1 ? 'screen' : 'screens'} at once
+        </li>
+      </ul>
+
+      {service.features.length > 0 && (
+        <ul className="mt-6 flex flex-col gap-2.5 text-sm text-slate-200">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-0.5 h-4 w-4 shrink-0 fill-brand-400"
+              >
+                <path d="M8.2 14.6 3.9 10.3l1.4-1.4 2.9 2.9 6.5-6.5 1.4 1.4z" />
+              </svg>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto pt-8">
+        {signedIn ? (
+          <button
+            type="button"
+            className={actionClass}
+            aria-expanded={askedToSubscribe}
+            aria-controls={noticeId}
+            onClick={() => setAskedToSubscribe(true)}
+            aria-label={actionLabel}
+          >
+            Subscribe
+          </button>
+        ) : (
+          <Link to={loginPath} className={actionClass} aria-label={actionLabel}>
+            Subscribe
+          </Link>
+        )}
+        <div id={noticeId} role="status">
+          {signedIn && askedToSubscribe && (
+            <p className="mt-4 rounded-xl border border-accent-400/30 bg-night-900 p-4 text-sm text-slate-200">
+              Online ordering is coming soon — contact us to subscribe.{' '}
+              <Link
+                to={`/contact?subject=${encodeURIComponent(`Subscribe to ${service.name}`)}`}
+                className="font-semibold text-brand-300 underline underline-offset-4"
+              >
+                Contact us about {service.name}
+              </Link>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

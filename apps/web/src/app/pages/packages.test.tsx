@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderRoute, signInAs } from '../test-utils';
+
+const service = {
+  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  name: 'Sports Plus 12 months',
+  description: 'A season of sport.',
+  price: 19900,
+  currency: 'USD',
+  periodMonths: 12,
+  maxDevices: 2,
+  features: ['4K on selected events'],
+  highlights: ['live_tv', 'sports'],
+  popular: false,
+  active: true,
+  sortOrder: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function stubServer(role: 'user' | null = null) {
+  stubFetch((url) => {
+    if (url.pathname === '/api/services')
+      return jsonResponse(200, { success: true, data: [service] });
+    if (url.pathname === '/api/auth/validate' && role) {
+      return jsonResponse(200, {
+        success: true,
+        data: { _id: 'u1', id: 'u1', email: 'riley@example.com', name: 'Riley', role },
+      });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/packages', () => {
+  it('shows price, period, device limit, highlights and features', async () => {
+    stubServer();
+    renderRoute('/packages');
+    const card = await screen.findByRole('article', { name: service.name });
+    expect(within(card).getByText('$199.00')).toBeInTheDocument();
+    expect(within(card).getByText('/ year')).toBeInTheDocument();
+    expect(within(card).getByText('Works out at $16.58 a month')).toBeInTheDocument();
+    expect(within(card).getByText('Up to 2 screens at once')).toBeInTheDocument();
+    expect(within(card).getByText('Live sports')).toBeInTheDocument();
+    expect(within(card).getByText('4K on selected events')).toBeInTheDocument();
+    expect(document.title).toBe('Packages and Prices · Streamfront');
+  });
+
+  it('sends a visitor who subscribes to sign in first, then back to /packages', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderRoute('/packages');
+    const card = await screen.findByRole('article', { name: service.name });
+    const subscribe = within(card).getByRole('link', { name: `Subscribe to ${service.name}` });
+    await user.click(subscribe);
+    await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Fpackages'));
+  });
+
+  it('tells a signed-in customer how to subscribe until online ordering arrives', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer('user');
+    const user = userEvent.setup();
+    renderRoute('/packages');
+    const card = await screen.findByRole('article', { name: service.name });
+    await user.click(
+      await within(card).findByRole('button', { name: `Subscribe to ${service.name}` }),
+    );
+    expect(
+      within(card).getByText(/Online ordering is coming soon — contact us to subscribe/),
+    ).toBeInTheDocument();
+    const contact = within(card).getByRole('link', { name: `Contact us about ${service.name}` });
+    await user.click(contact);
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/contact?subject=${encodeURIComponent(`Subscribe to ${service.name}`)}`,
+      ),
+    );
+    expect(await screen.findByLabelText('Subject')).toHaveValue(`Subscribe to ${service.name}`);
+  });
+});

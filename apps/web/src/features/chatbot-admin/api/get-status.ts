@@ -1,0 +1,24 @@
+import type { ChatStatus } from '@streamfront/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { CHATBOT_ADMIN_PATH, chatbotAdminKeys } from './chatbot-admin-keys';
+
+/** GET /api/admin/chatbot/status: the model in use, counts, and open unanswered questions. */
+export async function getChatbotStatus(signal?: AbortSignal): Promise<ChatStatus> {
+  const answer = await apiClient.get<{ data: ChatStatus }>(`${CHATBOT_ADMIN_PATH}/status`, {
+    signal,
+  });
+  return answer.data;
+}
+
+export function chatbotStatusQueryOptions() {
+  return queryOptions({
+    queryKey: chatbotAdminKeys.status,
+    queryFn: ({ signal }) => getChatbotStatus(signal),
+    meta: { inlineError: true },
+  });
+}
+
+export function useChatbotStatus() {
+  return useQuery(chatbotStatusQueryOptions());
+}

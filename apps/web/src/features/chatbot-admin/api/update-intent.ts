@@ -1,0 +1,35 @@
+import type { ChatIntent, ChatIntentCreateBody, ChatIntentUpdateBody } from '@streamfront/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { CHATBOT_ADMIN_PATH } from './chatbot-admin-keys';
+import { createIntent } from './create-intent';
+import { useInvalidateChatbotData } from './invalidate';
+
+/** PATCH /api/admin/chatbot/intents/:id with the changed fields. */
+export async function updateIntent(id: string, changes: ChatIntentUpdateBody): Promise<ChatIntent> {
+  const answer = await apiClient.patch<{ data: ChatIntent }>(
+    `${CHATBOT_ADMIN_PATH}/intents/${encodeURIComponent(id)}`,
+    changes,
+  );
+  return answer.data;
+}
+
+/** Create (no id) or edit; the intent form shows its own errors field by field, so no toast. */
+export function useSaveIntent() {
+  const invalidate = useInvalidateChatbotData();
+  return useMutation({
+    mutationFn: (input: { id?: string | undefined; body: ChatIntentCreateBody }) =>
+      input.id ? updateIntent(input.id, input.body) : createIntent(input.body),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useSetIntentEnabled() {
+  const invalidate = useInvalidateChatbotData();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
+      updateIntent(id, { enabled }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,137 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A titled block of the chatbot page. */
+export function AdminCard({
+  title,
+  titleId,
+  actions,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-xl border border-night-700 bg-night-900 p-5', className)}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Previous / next over a paged list. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const button =
+    'rounded-md border border-night-600 px-3 py-1 text-sm hover:bg-night-800 disabled:opacity-50';
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-end gap-3 text-sm">
+      <button
+        type="button"
+        className={button}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="text-slate-400">
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className={button}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** A labelled multi-line field with its error, like the shared TextField. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          'rounded-lg border bg-night-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500',
+          error ? 'border-red-500' : 'border-night-600 focus:border-brand-500',
+        )}
+        {...rest}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A horizontal bar for a 0..1 confidence. */
+export function ConfidenceBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(value * 100);
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-night-700"
+    >
+      <div className="h-full rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

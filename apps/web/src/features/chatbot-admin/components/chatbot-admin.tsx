@@ -1,0 +1,105 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { useChatbotStatus } from '../api/get-status';
+import { ChatbotSettingsSection } from './chatbot-settings-section';
+import { ConversationsSection } from './conversations-section';
+import { IntentsSection } from './intents-section';
+import { ModelPanel } from './model-panel';
+import { TrySentenceSection } from './try-sentence-section';
+import { UnansweredSection } from './unanswered-section';
+
+const TABS = [
+  { id: 'intents', label: 'Intents', Panel: IntentsSection },
+  { id: 'unanswered', label: 'Unanswered questions', Panel: UnansweredSection },
+  { id: 'try', label: 'Try a sentence', Panel: TrySentenceSection },
+  { id: 'conversations', label: 'Conversation log', Panel: ConversationsSection },
+  { id: 'settings', label: 'Settings', Panel: ChatbotSettingsSection },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/** /admin/chatbot: the model and its training, then intents, questions, log and settings. */
+export function ChatbotAdmin() {
+  const baseId = useId();
+  const [tab, setTab] = useState<TabId>('intents');
+  const status = useChatbotStatus();
+  const open = status.data?.unansweredOpen;
+  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+
+  // Arrow keys move between tabs (the ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next = TABS[(index + step + TABS.length) % TABS.length] ?? TABS[0];
+    setTab(next.id);
+    document.getElementById(`${baseId}-tab-${next.id}`)?.focus();
+  }
+
+  return (
+    <section aria-labelledby="admin-page-title" className="flex flex-col gap-6">
+      <title>Chatbot · Streamfront Admin</title>
+      <div>
+        <h1 id="admin-page-title" className="text-2xl font-bold">
+          Chatbot
+        </h1>
+        <p className="mt-1 text-slate-300">
+          Teach the chat assistant, train it, and follow up on the questions it could not answer.
+          {open !== undefined && (
+            <>
+              {' '}
+              <strong data-testid="unanswered-open">
+                {open} unanswered {open === 1 ? 'question' : 'questions'}
+              </strong>{' '}
+              waiting.
+            </>
+          )}
+        </p>
+      </div>
+      <ModelPanel />
+      <div>
+        <div
+          role="tablist"
+          aria-label="Chatbot sections"
+          onKeyDown={onKeyDown}
+          className="flex flex-wrap gap-1 border-b border-night-700"
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`${baseId}-tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                tab === t.id
+                  ? 'border-brand-500 text-white'
+                  : 'border-transparent text-slate-400 hover:text-slate-200',
+              )}
+            >
+              {t.label}
+              {t.id === 'unanswered' && open !== undefined && open > 0 && (
+                <span className="ml-2 rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                  {open}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+        <div
+          id={`${baseId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${active.id}`}
+          className="pt-5"
+        >
+          <active.Panel />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Notification } from '@streamfront/contract';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatWhen } from '../format-when';
+import { NotificationIcon } from './notification-icon';
+
+const ACTION =
+  'rounded-md p-1.5 text-slate-400 hover:bg-night-700 hover:text-white disabled:opacity-50';
+
+export function NotificationItem({
+  notification,
+  onOpen,
+  onMarkRead,
+  onDelete,
+  busy,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (id: string) => void;
+  onDelete: (id: string) => void;
+  busy: boolean;
+}) {
+  const { _id: id, title, message, read, type, createdAt } = notification;
+  return (
+    <li
+      data-testid="notification-item"
+      data-read={read}
+      className={cn('flex items-start gap-3 px-4 py-3', !read && 'bg-brand-600/5')}
+    >
+      <NotificationIcon type={type} className="mt-0.5" />
+      <button
+        type="button"
+        onClick={() => onOpen(notification)}
+        className="min-w-0 flex-1 rounded-md text-left"
+      >
+        <span className="flex items-center gap-2">
+          <span className={cn('truncate text-sm', read ? 'text-slate-300' : 'font-semibold')}>
+            {title}
+          </span>
+          {!read && (
+            <span className="h-2 w-2 shrink-0 rounded-full bg-brand-500">
+              <span className="sr-only">Unread</span>
+            </span>
+          )}
+        </span>
+        <span className="mt-0.5 line-clamp-2 block text-sm text-slate-400">{message}</span>
+        <span className="mt-1 block text-xs text-slate-500" title={formatDateTime(createdAt)}>
+          {formatWhen(createdAt)}
+        </span>
+      </button>
+      <span className="flex shrink-0 gap-0.5">
+        {!read && (
+          <button
+            type="button"
+            aria-label={`Mark as read: ${title}`}
+            title="Mark as read"
+            disabled={busy}
+            onClick={() => onMarkRead(id)}
+            className={ACTION}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="m5 12.5 4.5 4.5L19 7.5" />
+            </svg>
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={`Delete: ${title}`}
+          title="Delete"
+          disabled={busy}
+          onClick={() => onDelete(id)}
+          className={ACTION}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+        </button>
+      </span>
+    </li>
+  );
+}

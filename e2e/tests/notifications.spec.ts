@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+interface ApiSession {
+  token: string;
+  userId: string;
+}
+
+/** A second session through the API, for calls the test makes on the side. */
+async function apiLogin(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { token: string; user: { id: string } } };
+  return { token: body.data.token, userId: body.data.user.id };
+}
+
+const bearer = (session: ApiSession) => ({ Authorization: `Bearer ${session.token}` });
+
+async function sendNotification(
+  request: APIRequestContext,
+  admin: ApiSession,
+  body: Record<string, unknown>,
+) {
+  const response = await request.post('/api/admin/notifications', {
+    data: body,
+    headers: bearer(admin),
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('an admin sees the toast and the bell badge rise live, and fall on mark-read', async ({
+  page,
+  login,
+  request,
+}) => {
+  const admin = await apiLogin(request, E2E_ADMIN);
+  // Start from nothing unread, whatever earlier tests left in this admin's inbox.
+  expect(
+    (await request.patch('/api/notifications/read-all', { headers: bearer(admin) })).ok(),
+  ).toBe(true);
+
+  await login('admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const bell = page.getByRole('banner').getByTestId('notification-bell');
+  // Subscribed: the server has put this tab in the admin room, so the event cannot be missed.
+  await expect(bell).toHaveAttribute('data-live-subscribed', 'true');
+  const badge = bell.getByTestId('notification-badge');
+  await expect(badge).toHaveCount(0);
+
+  const title = `Stream outage report ${Date.now()}`;
+  await sendNotification(request, admin, {
+    audience: 'admins',
+    type: 'content_report',
+    title,
+    message: 'Channel 7 freezes every few minutes.',
+  });
+
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Channel 7 freezes every few minutes.');
+  await expect(badge).toHaveText('1');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  await bell.click();
+  const inbox = page.getByRole('region', { name: 'Notification inbox' });
+  await expect(inbox.getByText(title)).toBeVisible();
+  await inbox.getByRole('button', { name: `Mark as read: ${title}` }).click();
+
+  await expect(badge).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+  // The server agrees.
+  const count = await request.get('/api/notifications/unread-count', { headers: bearer(admin) });
+  expect(((await count.json()) as { data: { count: number } }).data.count).toBe(0);
+});
+
+test('a customer sees their own notification in the navigation bar bell', async ({
+  page,
+  login,
+  newCustomer,
+  request,
+}) => {
+  const account = await newCustomer();
+  const customer = await apiLogin(request, account);
+  const admin = await apiLogin(request, E2E_ADMIN);
+
+  await login(account);
+  await expect(page).toHaveURL(/\/$/);
+  const bell = page.getByRole('navigation', { name: 'Main' }).getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('data-live-state', 'connected');
+
+  const title = `Your package is active ${Date.now()}`;
+  await sendNotification(request, admin, {
+    audience: 'user',
+    userId: customer.userId,
+    type: 'success',
+    title,
+    message: 'Enjoy Sports Max on up to 3 devices.',
+    link: '/packages',
+  });
+
+  await expect(bell.getByTestId('notification-badge')).toHaveText('1');
+  await bell.click();
+  const inbox = page.getByRole('region', { name: 'Notification inbox' });
+  await inbox.getByText(title).click();
+
+  // The pop-up card shows it in full; Close dismisses it, and opening it marked it read.
+  const card = page.getByRole('dialog', { name: title });
+  await expect(card).toContainText('Enjoy Sports Max on up to 3 devices.');
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(bell.getByTestId('notification-badge')).toHaveCount(0);
+});
