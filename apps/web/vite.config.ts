@@ -22,7 +22,8 @@ export default defineConfig({
     // The API and the live channel run on the Fastify server during development.
     proxy: {
       '/api': { target: server, changeOrigin: true },
-      '/socket.io': { target: server, ws: true, changeOrigin: true },
+      // No changeOrigin: the server checks the socket's Origin against the Host it is served on.
+      '/socket.io': { target: server, ws: true },
     },
   },
   build: {

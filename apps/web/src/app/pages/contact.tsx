@@ -39,7 +39,7 @@ export function ContactPage() {
       intro="Questions about packages, billing, set-up or playback? Send us a message and a member of our team replies by email, usually within one business day."
     >
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-        <div className="rounded-3xl border border-night-700 bg-night-800/60 p-6 sm:p-8">
+        <div className="min-w-0 rounded-3xl border border-night-700 bg-night-800/60 p-6 sm:p-8">
           <h2 className="text-xl font-bold text-white">Send us a message</h2>
           <div className="mt-6">
             <ContactForm

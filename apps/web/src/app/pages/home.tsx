@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useUpcomingEvents } from '@/features/events/api/get-upcoming-events';
+import { UpNextCard } from '@/features/events/components/up-next-card';
 import { UpcomingEvents } from '@/features/events/components/upcoming-events';
 import { PageHead } from '@/features/seo/page-head';
 import { useSite } from '@/features/site/api/get-site';
@@ -38,7 +39,10 @@ export function HomePage() {
         description="Stream live sports, 120+ live TV channels and thousands of movies and series on your TV, phone, tablet and browser. No contract. See Streamfront packages."
         openGraph
       />
-      <HeroSection hero={site.data?.hero ?? BUILT_IN_HERO} />
+      <HeroSection
+        hero={site.data?.hero ?? BUILT_IN_HERO}
+        aside={events.data && <UpNextCard events={events.data} />}
+      />
       <FeaturesSection />
       <UpcomingEvents />
       <FaqSection items={faq} loading={site.isPending} />

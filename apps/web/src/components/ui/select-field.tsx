@@ -32,7 +32,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={cn(
-          'rounded-lg border bg-night-950 px-3 py-2 text-slate-100',
+          'w-full min-w-0 rounded-lg border bg-night-950 px-3 py-2 text-slate-100',
           error ? 'border-red-500' : 'border-night-600 focus:border-brand-500',
         )}
         {...rest}

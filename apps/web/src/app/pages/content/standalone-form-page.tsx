@@ -29,7 +29,7 @@ export function StandaloneFormPage({
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-300">{intro}</p>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-3xl border border-night-700 bg-night-800/60 p-6 sm:p-8">
+          <div className="min-w-0 rounded-3xl border border-night-700 bg-night-800/60 p-6 sm:p-8">
             {form}
           </div>
           <aside

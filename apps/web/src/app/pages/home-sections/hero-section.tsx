@@ -1,4 +1,5 @@
 import type { Hero } from '@streamfront/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pillClasses } from '@/components/ui/pill-classes';
 
@@ -31,7 +32,7 @@ function HeroCta({ hero }: { hero: Hero }) {
   );
 }
 
-export function HeroSection({ hero }: { hero: Hero }) {
+export function HeroSection({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
   return (
     <section
       id="hero"
@@ -64,7 +65,7 @@ export function HeroSection({ hero }: { hero: Hero }) {
         className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-gradient-to-b from-transparent via-night-950/60 to-night-900"
       />
 
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 py-20 sm:py-28">
+      <div className="mx-auto grid w-full max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-slate-100 backdrop-blur">
             <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-brand-500" />
@@ -96,6 +97,8 @@ export function HeroSection({ hero }: { hero: Hero }) {
             ))}
           </ul>
         </div>
+        {/* The schedule is a bonus for wide screens; phones get it further down the page. */}
+        <div className="hidden justify-end lg:flex">{aside}</div>
       </div>
     </section>
   );

@@ -124,49 +124,51 @@ export function LoginScreen() {
           {session.error && <Alert className="mb-4">{session.error}</Alert>}
 
           {tab === 'signin' ? (
-            <form
+            // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
+            <div
               role="tabpanel"
               id={`${baseId}-panel-signin`}
               aria-labelledby={`${baseId}-tab-signin`}
-              onSubmit={onSignIn}
-              className="flex flex-col gap-4"
             >
-              <TextField label="Email" name="email" type="email" autoComplete="email" required />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <Button type="submit" size="lg" loading={pending}>
-                Sign in
-              </Button>
-            </form>
+              <form onSubmit={onSignIn} className="flex flex-col gap-4">
+                <TextField label="Email" name="email" type="email" autoComplete="email" required />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
+                <Button type="submit" size="lg" loading={pending}>
+                  Sign in
+                </Button>
+              </form>
+            </div>
           ) : (
-            <form
+            // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
+            <div
               role="tabpanel"
               id={`${baseId}-panel-register`}
               aria-labelledby={`${baseId}-tab-register`}
-              onSubmit={onRegister}
-              className="flex flex-col gap-4"
             >
-              <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" required />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={8}
-                maxLength={128}
-                hint="At least 8 characters; avoid common passwords."
-              />
-              <Button type="submit" size="lg" loading={pending}>
-                Create account
-              </Button>
-            </form>
+              <form onSubmit={onRegister} className="flex flex-col gap-4">
+                <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
+                <TextField label="Email" name="email" type="email" autoComplete="email" required />
+                <TextField
+                  label="Password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={8}
+                  maxLength={128}
+                  hint="At least 8 characters; avoid common passwords."
+                />
+                <Button type="submit" size="lg" loading={pending}>
+                  Create account
+                </Button>
+              </form>
+            </div>
           )}
         </div>
       </div>

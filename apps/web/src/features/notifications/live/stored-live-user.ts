@@ -1,4 +1,4 @@
-import { getStoredUser } from '@/lib/storage';
+import { getStoredUser, getToken } from '@/lib/storage';
 import type { LiveUser } from './live-connection';
 
 function text(value: unknown): string | undefined {
@@ -16,7 +16,9 @@ export function readStoredLiveUser(): LiveUser | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const record = stored as Record<string, unknown>;
   const id = text(record.id) ?? text(record._id);
-  const token = text(record.token);
+  // A user rebuilt from the token's payload at start-up (spec §4 step 2) has no token copy;
+  // the token under its own key is the same sign-in.
+  const token = text(record.token) ?? text(getToken());
   if (!id || !token) return null;
   const role = typeof record.role === 'string' ? record.role.trim().toLowerCase() : '';
   return { id, token, role: role || 'user' };
