@@ -14,6 +14,7 @@ try {
     page.on('pageerror', (e) => console.log('pageerror', e.message));
     await page.goto(`${server.baseURL}${path}`);
     await page.waitForTimeout(2500);
+    if (target.endsWith(',menu')) await page.getByRole('button', { name: 'Open menu' }).click();
     const name = `/tmp/shot-${path.replace(/[^a-z0-9]/gi, '_')}-${width}${full ? '-full' : ''}.png`;
     await page.screenshot({ path: name, fullPage: full === 'full' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -28,8 +28,8 @@ export function Footer() {
 
   return (
     <footer className="border-t border-night-700 bg-night-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="flex flex-col items-start gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-3 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1fr] lg:px-8">
+        <div className="col-span-2 flex flex-col items-start gap-4 sm:col-span-3 lg:col-span-1">
           <Logo />
           <p className="text-sm font-semibold tracking-wide text-brand-300">
             Live Sports | Live TV | VOD

@@ -61,7 +61,7 @@ export function MobileMenu({
     <div
       id={id}
       ref={panelRef}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-night-700 bg-night-950/98 shadow-2xl shadow-black/50 backdrop-blur lg:hidden"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-night-700 bg-night-950 shadow-2xl shadow-black/60 lg:hidden"
     >
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-3 py-4 sm:px-6">
         {NAV_LINKS.map((link) => (

@@ -21,15 +21,23 @@ function useScrollToTopOnNavigate() {
   }, [pathname, navigationType]);
 }
 
+/**
+ * Spec §6 for the page on screen. Its own component, so the session settling at start-up
+ * re-renders this alone rather than the whole layout and page.
+ */
+function PageProtection({ pathname }: { pathname: string }) {
+  const { user } = useSession();
+  return <ContentProtection enabled={protectsContent(pathname, user?.role)} />;
+}
+
 /** Every page: navigation bar and footer where spec §2 shows them, lazy pages in between. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { user } = useSession();
   useScrollToTopOnNavigate();
 
   return (
     <div className="flex min-h-screen flex-col">
-      <ContentProtection enabled={protectsContent(pathname, user?.role)} />
+      <PageProtection pathname={pathname} />
       <FaviconSync />
       {showsNavbar(pathname) && <Navbar />}
       {/*

@@ -17,7 +17,7 @@ export interface ChatHeaderProps {
 }
 
 const headerButton =
-  'rounded-md p-1.5 text-slate-200 transition-colors hover:bg-white/10 hover:text-white';
+  'rounded-md p-1 text-slate-200 transition-colors hover:bg-white/10 hover:text-white min-[480px]:p-1.5';
 
 /** Spec §2: settings, minimize and close; the icon cycles through four every 3 s. */
 export function ChatHeader(props: ChatHeaderProps) {
