@@ -52,6 +52,25 @@ test.describe('at 320 pixels wide', () => {
   });
 });
 
+test('a signed-in customer\'s navigation bar fits phones from 320 to 430 pixels', async ({
+  page,
+  navigate,
+  login,
+  newCustomer,
+}) => {
+  await login(await newCustomer());
+  await expect(page).toHaveURL(/\/$/);
+  for (const width of [320, 360, 390, 430]) {
+    await page.setViewportSize({ width, height: 800 });
+    await navigate('/');
+    await expect(page.getByRole('link', { name: 'Subscribe' }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `the bar is wider than a ${width} px screen`).toBeLessThanOrEqual(0);
+  }
+});
+
 test('robots.txt, sitemap.xml and the favicon are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.ok()).toBe(true);

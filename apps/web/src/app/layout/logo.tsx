@@ -4,11 +4,14 @@ import { cn } from '@/lib/cn';
 /** The brand mark and word, linking home (navbar, footer and the stand-alone pages). */
 export function Logo({
   className,
-  compactOnNarrow = false,
+  compactBelow,
 }: {
   className?: string;
-  /** The mark alone on the narrowest phones, so the navigation bar stays on one line. */
-  compactOnNarrow?: boolean;
+  /**
+   * The mark alone below this width, so the navigation bar stays on one line: 360 for a
+   * visitor's bar, 440 when a signed-in user's bell and avatar take room too.
+   */
+  compactBelow?: 360 | 440;
 }) {
   return (
     <Link
@@ -23,7 +26,8 @@ export function Logo({
       <span
         className={cn(
           'text-xl font-extrabold tracking-tight text-white',
-          compactOnNarrow && 'max-[359px]:hidden',
+          compactBelow === 360 && 'max-[359px]:hidden',
+          compactBelow === 440 && 'max-[439px]:hidden',
         )}
       >
         Stream<span className="text-brand-400">front</span>

@@ -1,4 +1,4 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A titled block of the chatbot page. */
@@ -71,50 +71,6 @@ export function Pager({
         Next
       </button>
     </nav>
-  );
-}
-
-/** A labelled multi-line field with its error, like the shared TextField. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'rounded-lg border bg-night-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500',
-          error ? 'border-red-500' : 'border-night-600 focus:border-brand-500',
-        )}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ChatSettings } from '@streamfront/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,10 @@ import { isApiError } from '@/lib/api-client';
 import { useChatbotSettings } from '../api/get-chatbot-settings';
 import { useUpdateChatbotSettings } from '../api/update-chatbot-settings';
 import { fieldMessages } from '../format';
-import { AdminCard, TextAreaField } from './admin-card';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { AdminCard } from './admin-card';
 
 function SettingsForm({ settings }: { settings: ChatSettings }) {
-  const id = useId();
   const update = useUpdateChatbotSettings();
   const [threshold, setThreshold] = useState(String(settings.threshold));
   const [fallbackMessage, setFallbackMessage] = useState(settings.fallbackMessage);
@@ -43,7 +43,6 @@ function SettingsForm({ settings }: { settings: ChatSettings }) {
         error={fieldMessages(errors, 'threshold')}
       />
       <TextAreaField
-        id={`${id}-fallback`}
         label="Fallback message"
         rows={3}
         required

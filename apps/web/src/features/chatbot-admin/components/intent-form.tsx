@@ -1,12 +1,12 @@
 import type { ChatIntent } from '@streamfront/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSaveIntent } from '../api/update-intent';
 import { fieldMessages, linesOf } from '../format';
-import { TextAreaField } from './admin-card';
+import { TextAreaField } from '@/components/ui/textarea-field';
 
 export const PLACEHOLDER_HINT =
   'Live values: {{packages}}, {{cheapest_price}}, {{next_event}}, {{support_email}}.';
@@ -21,7 +21,6 @@ export function IntentForm({
   onSaved: (saved: ChatIntent) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
   const save = useSaveIntent();
   const [name, setName] = useState(intent?.name ?? '');
   const [utterances, setUtterances] = useState(intent?.utterances.join('\n') ?? '');
@@ -65,7 +64,6 @@ export function IntentForm({
         maxLength={60}
       />
       <TextAreaField
-        id={`${id}-utterances`}
         label="Example sentences (one per line)"
         rows={6}
         value={utterances}
@@ -81,7 +79,6 @@ export function IntentForm({
         {answers.map((answer, index) => (
           <div key={index} className="flex items-start gap-2">
             <TextAreaField
-              id={`${id}-answer-${index}`}
               label={`Answer ${index + 1}`}
               rows={3}
               className="flex-1"

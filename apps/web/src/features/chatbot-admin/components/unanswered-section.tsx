@@ -11,7 +11,8 @@ import { useDismissUnanswered } from '../api/dismiss-unanswered';
 import { useIntentNames } from '../api/get-intents';
 import { UNANSWERED_PAGE_SIZE, useUnanswered } from '../api/get-unanswered';
 import { fieldMessages, formatDateTime, formatPercent } from '../format';
-import { AdminCard, Pager, TextAreaField } from './admin-card';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { AdminCard, Pager } from './admin-card';
 import { PLACEHOLDER_HINT } from './intent-form';
 
 /** One step: the question joins an existing intent, or a new one made here with its answer. */
@@ -122,7 +123,6 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
             error={fieldMessages(errors, 'newIntent.name')}
           />
           <TextAreaField
-            id={`${id}-answer`}
             label="Answer"
             rows={3}
             required
