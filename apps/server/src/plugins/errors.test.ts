@@ -84,7 +84,7 @@ describe('the error envelope', () => {
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
-    expect(Object.keys(expectEnvelope(res, 422).errors!)).toEqual(['body']);
+    expect(expectEnvelope(res, 422).errors).toEqual({ body: ['Request body is required'] });
   });
 
   it('an unsupported content type is 415', async () => {

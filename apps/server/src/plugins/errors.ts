@@ -27,7 +27,16 @@ function fieldErrors(
       for (const key of params.keys) add(field ? `${field}.${key}` : key, 'Unknown field');
       continue;
     }
-    add(field || context || 'body', issue.message ?? 'Invalid value');
+    // Zod's wording for a missing body ("expected object, received undefined") means
+    // nothing to a person reading the form's error line.
+    const missingBody =
+      !field &&
+      (context ?? 'body') === 'body' &&
+      /received (undefined|null)$/.test(issue.message ?? '');
+    add(
+      field || context || 'body',
+      missingBody ? 'Request body is required' : (issue.message ?? 'Invalid value'),
+    );
   }
   return Object.fromEntries(map);
 }
