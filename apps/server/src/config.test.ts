@@ -143,4 +143,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: nested });
     expect(readFileSync(path.join(nested, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
   });
+
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    // `npm start` at the repository root runs the server from apps/server, with INIT_CWD
+    // still naming the root: ./data must land in the root, where the README says.
+    const config = loadConfig({
+      DATA_DIR: './data',
+      INIT_CWD: dataDir,
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config.dataDir).toBe(path.join(dataDir, 'data'));
+  });
 });

@@ -105,7 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // `npm start` runs the server from its workspace folder; a relative DATA_DIR means the
+  // folder npm was started in (INIT_CWD), so `./data` is the repository's ./data.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
