@@ -103,4 +103,22 @@ describe('static files', () => {
     const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as { success: boolean };
     expect(body.success).toBe(true);
   });
+
+  it('compresses the page shell of client routes and picks up a rebuilt index.html', async () => {
+    // A real build's index.html is over the 1 KB threshold; the fixture's is not.
+    const big = INDEX.replace(
+      '</head>',
+      `<meta name="description" content="${'x'.repeat(2000)}"></head>`,
+    );
+    writeFileSync(path.join(dist, 'index.html'), big);
+    try {
+      const br = await get('/some/client/route', { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), INDEX);
+    }
+  });
 });

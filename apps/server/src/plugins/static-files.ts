@@ -1,10 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CachedAnswer, sendCompressed } from './compressed-answer.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** index.html in memory with its compressed forms; a rebuild (new mtime) is picked up. */
+function shellLoader(root: string): () => CachedAnswer {
+  const file = path.join(root, 'index.html');
+  let cached: { mtimeMs: number; answer: CachedAnswer } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, answer: new CachedAnswer(readFileSync(file)) };
+    return cached.answer;
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else (index.html above
@@ -36,6 +49,7 @@ export const staticFilesPlugin = fp(
 
     // Unknown API paths count against the caller's quota and carry its headers like any answer.
     const notFoundOptions = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+    const shell = root ? shellLoader(root) : undefined;
     app.setNotFoundHandler(notFoundOptions, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
@@ -47,7 +61,10 @@ export const staticFilesPlugin = fp(
           .send({ success: false, message: `Route ${request.method} ${url} not found` });
       }
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', root, { cacheControl: false });
+      if (request.method === 'HEAD')
+        return reply.sendFile('index.html', root, { cacheControl: false });
+      // Every client route's first bytes: compressed once, rebuilt only when the file changes.
+      return sendCompressed(request, reply, shell!(), 'text/html; charset=utf-8');
     });
   },
 );

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CachedAnswer } from '../../plugins/compressed-answer.ts';
 
 /**
  * The public catalogue is read on every visit to the home and packages pages and changes
@@ -14,35 +14,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export const SERVICES_CHANGED = 'services:changed';
 export const PUBLIC_CACHE_TTL_MS = 5_000;
-/** Same threshold as the global compression: smaller answers gain nothing from it. */
-const COMPRESS_THRESHOLD = 1024;
-
-export type Encoding = 'br' | 'gzip';
-
-/** One serialised answer and its compressed forms, each made on first demand. */
-export class CachedAnswer {
-  readonly identity: Buffer;
-  readonly compressible: boolean;
-  #encoded: Partial<Record<Encoding, Buffer>> = {};
-
-  constructor(identity: Buffer) {
-    this.identity = identity;
-    this.compressible = identity.length >= COMPRESS_THRESHOLD;
-  }
-
-  encoded(encoding: Encoding): Buffer {
-    return (this.#encoded[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(this.identity, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 9,
-              [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-            },
-          })
-        : gzipSync(this.identity, { level: 9 }));
-  }
-}
-
 export class PublicCatalogueCache {
   #answer: CachedAnswer | undefined;
   #expiresAt = 0;

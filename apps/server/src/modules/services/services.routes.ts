@@ -7,17 +7,12 @@ import {
   ServiceUpdateBodySchema,
   okSchema,
 } from '@streamfront/contract';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import {
-  CachedAnswer,
-  publicCatalogueCache,
-  SERVICES_CHANGED,
-  type Encoding,
-} from './services.public-cache.ts';
+import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
 import { createServicesRepository } from './services.repository.ts';
 
 const ServiceListAnswer = okSchema(z.array(ServiceSchema));
@@ -70,21 +65,10 @@ export async function publicServicesRoutes(app: FastifyInstance) {
         ),
       );
       // A cached answer goes out synchronously: no promise on the hot path.
-      if (answer instanceof CachedAnswer) return sendCached(request, reply, answer);
-      return answer.then((built) => sendCached(request, reply, built));
+      if (answer instanceof CachedAnswer) return sendCompressed(request, reply, answer, JSON_TYPE);
+      return answer.then((built) => sendCompressed(request, reply, built, JSON_TYPE));
     },
   );
-}
-
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && answer.compressible ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
-  reply.header('content-type', JSON_TYPE).header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
 /** Registered inside the admin scope, whose hook has already checked the role. */

@@ -1,0 +1,53 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Same threshold as the global compression: smaller answers gain nothing from it. */
+const COMPRESS_THRESHOLD = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** One serialised answer and its compressed forms, each made on first demand. */
+export class CachedAnswer {
+  readonly identity: Buffer;
+  readonly compressible: boolean;
+  #encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(identity: Buffer) {
+    this.identity = identity;
+    this.compressible = identity.length >= COMPRESS_THRESHOLD;
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    return (this.#encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.identity, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+            },
+          })
+        : gzipSync(this.identity, { level: 9 }));
+  }
+}
+
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/**
+ * Sends bytes kept in memory in the best encoding the caller accepts. For answers that skip
+ * @fastify/compress: cached ones (compressed once, not per request) and the SPA shell sent by
+ * the not-found handler, which is no route and so gets no compression hook.
+ */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  contentType: string,
+) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && answer.compressible ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+  reply.header('content-type', contentType).header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(answer.identity);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}
