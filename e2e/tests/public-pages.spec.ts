@@ -52,7 +52,7 @@ test.describe('at 320 pixels wide', () => {
   });
 });
 
-test('a signed-in customer\'s navigation bar fits phones from 320 to 430 pixels', async ({
+test("a signed-in customer's navigation bar fits phones from 320 to 430 pixels", async ({
   page,
   navigate,
   login,
