@@ -3,7 +3,6 @@ import {
   FORM_BODY_LIMIT_BYTES,
   FORM_RATE_LIMIT,
 } from '@streamfront/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/index.ts';
 import { unprocessable } from './http-errors.ts';
 
@@ -17,21 +16,6 @@ export const publicFormRouteOptions = {
     rateLimit: { max: FORM_RATE_LIMIT.max, timeWindow: FORM_RATE_LIMIT.windowMinutes * 60_000 },
   },
 };
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const [scheme, value] = request.headers.authorization?.split(' ') ?? [];
-  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
-}
-
-/**
- * Who sent a public form. A missing, bad or expired token means an anonymous visitor, never
- * a 401: the web client would otherwise clear the session and redirect mid-form (spec §4).
- */
-export function identifySubmitter(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.auth = await app.resolveToken(bearerToken(request));
-  };
-}
 
 /** The reply-to address: the one given, else the signed-in user's; anonymous visitors must give one. */
 export function submitterEmail(given: string | undefined, auth: AuthContext | null): string {

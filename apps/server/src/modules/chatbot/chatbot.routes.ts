@@ -6,7 +6,6 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identifySubmitter } from '../../plugins/public-forms.ts';
 
 const errors = {
   413: ErrorBodySchema,
@@ -32,7 +31,7 @@ export async function chatbotRoutes(app: FastifyInstance) {
         rateLimit: { max: CHAT_RATE_LIMIT.max, timeWindow: CHAT_RATE_LIMIT.windowMinutes * 60_000 },
       },
       // Signed-in visitors are recognised by their token; a stale token is just a visitor, never a 401.
-      preHandler: identifySubmitter(app),
+      preHandler: app.identify,
     },
     async (request) => {
       const { message, sessionId, handover, email, name } = request.body;

@@ -195,16 +195,12 @@ export function createChatbotService(app: FastifyInstance, options: ChatbotOptio
       return { text: handoverTexts.alreadyCreated(outcome.existing), handover: 'created' };
 
     // After the commit: the query is stored even if a notification cannot be.
-    try {
-      await app.notify.admins({
-        type: 'query',
-        title: HANDOVER_SUBJECT,
-        message: `${name} (${email}) asked to talk to a person${outcome.question ? `: "${clip(outcome.question, 160)}"` : '.'}`,
-        link: '/admin/queries',
-      });
-    } catch (error) {
-      app.log.error({ err: error }, 'chat hand-over: notifying admins failed');
-    }
+    await app.notify.adminsAfterSave({
+      type: 'query',
+      title: HANDOVER_SUBJECT,
+      message: `${name} (${email}) asked to talk to a person${outcome.question ? `: "${clip(outcome.question, 160)}"` : '.'}`,
+      link: '/admin/queries',
+    });
     return { text: handoverTexts.created(email), handover: 'created' };
   }
 

@@ -7,11 +7,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  identifySubmitter,
-  publicFormRouteOptions,
-  submitterEmail,
-} from '../../plugins/public-forms.ts';
+import { publicFormRouteOptions, submitterEmail } from '../../plugins/public-forms.ts';
 import { createContentReportsRepository } from './content-reports.repository.ts';
 
 const errors = { 413: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -25,7 +21,7 @@ export async function publicContentReportsRoutes(app: FastifyInstance) {
     '/content-reports',
     {
       ...publicFormRouteOptions,
-      preHandler: identifySubmitter(app),
+      preHandler: app.identify,
       schema: {
         tags: ['forms'],
         body: ContentReportBodySchema,
@@ -39,15 +35,12 @@ export async function publicContentReportsRoutes(app: FastifyInstance) {
         email: submitterEmail(email, request.auth),
         userId: request.auth?.userId ?? null,
       });
-      // The report is stored: a failed live notice must not turn it into an error.
-      await app.notify
-        .admins({
-          type: 'content_report',
-          title: 'New content report',
-          message: `${PROBLEM_TYPE_LABELS[report.problemType]}: ${report.subject}`,
-          link: '/admin/report-content',
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'notify admins failed'));
+      await app.notify.adminsAfterSave({
+        type: 'content_report',
+        title: 'New content report',
+        message: `${PROBLEM_TYPE_LABELS[report.problemType]}: ${report.subject}`,
+        link: '/admin/report-content',
+      });
       return reply.code(201).send({
         success: true as const,
         data: { _id: report.id, id: report.id, message: CONTENT_REPORT_RECEIVED_MESSAGE },

@@ -22,6 +22,12 @@ export interface Notify {
   user(userId: string, input: NotificationInput): Promise<Notification | null>;
   /** Every active customer (role `user`); resolves to the number of rows created. */
   customers(input: NotificationInput): Promise<number>;
+  /**
+   * `admins` for a caller whose own record is already stored (a form, a chat hand-over): a
+   * failure is logged, never thrown, so a saved submission is not answered with an error
+   * and then sent again.
+   */
+  adminsAfterSave(input: NotificationInput): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +57,14 @@ export const notifyPlugin = fp(
         const notification = await repo.createFor(recipient.id, input);
         live.created(recipient, notification);
         return notification;
+      },
+
+      async adminsAfterSave(input) {
+        try {
+          await notify.admins(input);
+        } catch (error) {
+          app.log.error({ err: error, type: input.type }, 'notifying admins failed');
+        }
       },
 
       async customers(input) {

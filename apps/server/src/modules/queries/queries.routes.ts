@@ -6,11 +6,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  identifySubmitter,
-  publicFormRouteOptions,
-  submitterEmail,
-} from '../../plugins/public-forms.ts';
+import { publicFormRouteOptions, submitterEmail } from '../../plugins/public-forms.ts';
 import { createQueriesRepository } from './queries.repository.ts';
 
 const errors = { 413: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -24,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
     '/contact',
     {
       ...publicFormRouteOptions,
-      preHandler: identifySubmitter(app),
+      preHandler: app.identify,
       schema: {
         tags: ['forms'],
         body: ContactBodySchema,
@@ -41,15 +37,12 @@ export async function contactRoutes(app: FastifyInstance) {
         message,
         source: 'contact',
       });
-      // The message is stored: a failed live notice must not turn it into an error.
-      await app.notify
-        .admins({
-          type: 'contact',
-          title: 'New contact message',
-          message: `${query.name}: ${query.subject ?? 'No subject'}`,
-          link: '/admin/queries',
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'notify admins failed'));
+      await app.notify.adminsAfterSave({
+        type: 'contact',
+        title: 'New contact message',
+        message: `${query.name}: ${query.subject ?? 'No subject'}`,
+        link: '/admin/queries',
+      });
       return reply.code(201).send({
         success: true as const,
         data: { _id: query.id, id: query.id, message: CONTACT_RECEIVED_MESSAGE },

@@ -6,11 +6,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  identifySubmitter,
-  publicFormRouteOptions,
-  submitterEmail,
-} from '../../plugins/public-forms.ts';
+import { publicFormRouteOptions, submitterEmail } from '../../plugins/public-forms.ts';
 import { createVodRequestsRepository } from './vod-requests.repository.ts';
 
 const errors = { 413: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema };
@@ -24,7 +20,7 @@ export async function publicVodRequestsRoutes(app: FastifyInstance) {
     '/vod-requests',
     {
       ...publicFormRouteOptions,
-      preHandler: identifySubmitter(app),
+      preHandler: app.identify,
       schema: {
         tags: ['forms'],
         body: VodRequestBodySchema,
@@ -38,15 +34,12 @@ export async function publicVodRequestsRoutes(app: FastifyInstance) {
         email: submitterEmail(email, request.auth),
         userId: request.auth?.userId ?? null,
       });
-      // The request is stored: a failed live notice must not turn it into an error.
-      await app.notify
-        .admins({
-          type: 'vod_request',
-          title: 'New VOD request',
-          message: `${vodRequest.title} (${vodRequest.type}${vodRequest.year ? `, ${vodRequest.year}` : ''})`,
-          link: '/admin/vod-requests',
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'notify admins failed'));
+      await app.notify.adminsAfterSave({
+        type: 'vod_request',
+        title: 'New VOD request',
+        message: `${vodRequest.title} (${vodRequest.type}${vodRequest.year ? `, ${vodRequest.year}` : ''})`,
+        link: '/admin/vod-requests',
+      });
       return reply.code(201).send({
         success: true as const,
         data: {

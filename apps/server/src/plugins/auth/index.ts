@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Optional sign-in for public calls (forms, chat): `request.auth` is the live session or
+     * null. A missing, bad or expired token is a visitor, never a 401: the web client would
+     * otherwise clear the session and redirect mid-form (spec §4).
+     */
+    identify: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Resolves a raw token to its live session; used by HTTP and socket handshakes alike. */
     resolveToken: (token: string | undefined) => Promise<AuthContext | null>;
@@ -38,6 +44,10 @@ export const authPlugin = fp(
       const claims = await tokens.verify(token);
       if (!claims) return null;
       return findActiveSession(app.db, claims.sid, claims.sub);
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      request.auth = await app.resolveToken(bearer(request));
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
