@@ -74,31 +74,9 @@ export function Footer() {
           </ul>
         </nav>
 
-        <nav aria-label="Help" className="text-sm">
-          <h2 className="font-semibold text-white">Help</h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {HELP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title="Help" links={HELP_LINKS} />
 
-        <nav aria-label="Legal" className="text-sm">
-          <h2 className="font-semibold text-white">Legal</h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-night-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 sm:px-6 lg:px-8 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
@@ -107,5 +85,29 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of site links. */
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={title} className="text-sm">
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
