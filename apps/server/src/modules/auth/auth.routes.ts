@@ -108,24 +108,21 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     },
     async (request) => {
       const { email, password } = request.body;
-      const wait = await throttle.blockedFor(request.ip, email);
-      if (wait > 0)
+      const attempt = await throttle.attempt(request.ip, email);
+      if (!attempt.allowed)
         throw tooManyRequests(
-          wait,
-          `Too many login attempts. Please try again in ${wait} seconds.`,
+          attempt.retryAfterSeconds,
+          `Too many login attempts. Please try again in ${attempt.retryAfterSeconds} seconds.`,
         );
 
       const user = await repo.findUserByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
-      if (!user || !ok) {
-        await throttle.recordFailure(request.ip, email);
-        throw unauthorized(INVALID_LOGIN);
-      }
+      if (!user || !ok) throw unauthorized(INVALID_LOGIN);
       if (user.disabled)
         throw new HttpError(401, 'This account has been disabled. Please contact support.');
-      await throttle.recordSuccess(email);
+      await attempt.succeeded();
       return startSession(user, request);
     },
   );
