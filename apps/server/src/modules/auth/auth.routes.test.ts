@@ -252,6 +252,21 @@ describe('session', () => {
     expect(basic.statusCode).toBe(401);
   });
 
+  it('GET /validate and GET /me answer the same, alive or not', async () => {
+    const account = await register();
+    const validate = await get('/api/auth/validate', account.token);
+    const me = await get('/api/auth/me', account.token);
+    expect(validate.statusCode).toBe(200);
+    expect(me.body).toBe(validate.body);
+    await post('/api/auth/logout', {}, { token: account.token });
+    const after = [
+      await get('/api/auth/validate', account.token),
+      await get('/api/auth/me', account.token),
+    ];
+    expect(after.map((res) => res.statusCode)).toEqual([401, 401]);
+    expect(after[1]!.body).toBe(after[0]!.body);
+  });
+
   it('GET /me answers the user and PATCH /me changes name and photo', async () => {
     const account = await register();
     const me = await get('/api/auth/me', account.token);

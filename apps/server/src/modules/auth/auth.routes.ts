@@ -127,37 +127,26 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     },
   );
 
-  r.get(
-    '/auth/validate',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        querystring: CacheBustSchema,
-        response: { 200: ValidateAnswerSchema, ...errors },
+  // One handler, two addresses: `validate` is the specification's start-up check of a stored
+  // token (spec §4); `GET /auth/me` is the read half of the profile that `PATCH /auth/me`
+  // writes. Both answer the live session's user, so they cannot disagree.
+  for (const url of ['/auth/validate', '/auth/me']) {
+    r.get(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['auth'],
+          querystring: CacheBustSchema,
+          response: { 200: ValidateAnswerSchema, ...errors },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
-    }),
-  );
-
-  r.get(
-    '/auth/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        querystring: CacheBustSchema,
-        response: { 200: ValidateAnswerSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
+      }),
+    );
+  }
 
   r.patch(
     '/auth/me',
