@@ -606,6 +606,39 @@ describe('login throttling', () => {
     expect((await login(account.email, PASSWORD, home)).statusCode).toBe(200);
   });
 
+  it('asking registration whether an email is taken costs a sign-in attempt of that address', async () => {
+    const ip = freshIp();
+    const taken = await Promise.all(Array.from({ length: 10 }, () => register()));
+    for (const account of taken) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'Probe', email: account.email, password: PASSWORD },
+        { ip },
+      );
+      expect(res.statusCode).toBe(409);
+    }
+    // The address has 20 tries in 15 minutes, sign-in and taken-email probes together.
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(freshEmail(), 'Wrong-password-1', ip)).statusCode).toBe(401);
+    expectThrottled(await login(freshEmail(), 'Wrong-password-1', ip));
+  });
+
+  it('parallel registrations from one address get no more than its quota', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(
+          '/api/auth/register',
+          { name: 'Burst', email: freshEmail(), password: PASSWORD },
+          { ip },
+        ),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+  });
+
   it('blocks an address after 20 failures across different emails', async () => {
     const account = await register();
     const ip = '10.99.0.1';

@@ -43,6 +43,9 @@ export function toAuthUser(
 const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 const INVALID_LOGIN = 'Invalid email or password';
 
+const tooManyAttempts = (seconds: number, what = 'login attempts') =>
+  tooManyRequests(seconds, `Too many ${what}. Please try again in ${seconds} seconds.`);
+
 const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
@@ -84,6 +87,10 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     async (request, reply) => {
       const { name, email, password } = request.body;
       if (await isCommonPassword(password)) throw unprocessable({ password: [COMMON_PASSWORD] });
+      // The 409 below tells whether an email has an account (decision 013), so asking costs
+      // what a wrong password costs: the sign-in throttle's point, taken before hashing.
+      const attempt = await throttle.attempt(request.ip, email);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'requests');
       const user = await repo.createUser({
         name,
         email,
@@ -93,6 +100,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
         throw conflict('An account with this email already exists', {
           email: ['An account with this email already exists'],
         });
+      await attempt.succeeded();
       return reply.code(201).send(await startSession(user, request));
     },
   );
@@ -109,11 +117,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     async (request) => {
       const { email, password } = request.body;
       const attempt = await throttle.attempt(request.ip, email);
-      if (!attempt.allowed)
-        throw tooManyRequests(
-          attempt.retryAfterSeconds,
-          `Too many login attempts. Please try again in ${attempt.retryAfterSeconds} seconds.`,
-        );
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
       const user = await repo.findUserByEmail(email);
       const ok = user
