@@ -45,3 +45,23 @@ describe('API docs', () => {
     expect(script.statusCode).toBe(200);
   });
 });
+
+describe('API docs are public (decision 014)', () => {
+  it('every admin operation they list refuses a caller without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(res);
+    const admin = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(5);
+    for (const [path, operations] of admin) {
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const method of Object.keys(operations)) {
+        const answer = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          payload: method === 'get' || method === 'delete' ? undefined : {},
+        });
+        expect(answer.statusCode, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+});

@@ -1,7 +1,21 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { tooManyRequests } from './http-errors.ts';
+import { createLimiter, secondsUntil, take, type RateLimiterAbstract } from './rate-limit-store.ts';
+
+/** A stricter per-address quota for one route, in place of the API-wide one. */
+export interface RouteRateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimit?: RouteRateLimit;
+  }
+}
 
 export interface RateLimitOptions {
   /** Requests per IP per minute across the API. */
@@ -9,21 +23,91 @@ export interface RateLimitOptions {
   redis: Redis | undefined;
 }
 
+interface Quota {
+  limiter: RateLimiterAbstract;
+  max: number;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
- * A generous per-IP quota over the whole API, so every answer carries the
- * `x-ratelimit-*` headers the web client reads (spec §7). Stricter quotas for logins and
- * public forms are set per route. With Redis the counts are shared by every instance.
+ * How a path that matched no route would read once the router's own leniencies are undone:
+ * percent-decoded (repeatedly, so `%2561` counts too), slashes collapsed, lower case. Only
+ * unknown paths need this; a matched route is judged by its declared URL.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  await app.register(rateLimit, {
-    global: true,
-    max: options.perMinute,
-    timeWindow: 60_000,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'sf-rl:' } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
-  });
-});
+export function normalisedPath(url: string): string {
+  let path = url.split('?')[0] ?? '/';
+  for (let i = 0; i < 3; i += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  return path.replace(/[\\/]+/g, '/').toLowerCase();
+}
+
+/**
+ * Per-address quotas over the API, so every answer carries the `x-ratelimit-*` headers the
+ * web client reads (spec §7). Which quota applies is decided from the route the router
+ * matched (its declared URL and `config.rateLimit`), never from the raw URL: `/%61pi/...`
+ * reaches the same route as `/api/...` and must be counted the same. Points are taken before
+ * the handler runs, atomically, so parallel requests cannot overshoot. With Redis the counts
+ * are shared by every instance.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    const api: Quota = {
+      max: options.perMinute,
+      limiter: createLimiter(options.redis, {
+        keyPrefix: 'sf-rl:api',
+        points: options.perMinute,
+        durationSeconds: 60,
+      }),
+    };
+    const routeQuotas = new Map<string, Quota>();
+
+    function routeQuota(route: string, limit: RouteRateLimit): Quota {
+      let quota = routeQuotas.get(route);
+      if (!quota) {
+        quota = {
+          max: limit.max,
+          limiter: createLimiter(options.redis, {
+            keyPrefix: `sf-rl:${route}`,
+            points: limit.max,
+            durationSeconds: Math.max(1, Math.ceil(limit.timeWindow / 1000)),
+          }),
+        };
+        routeQuotas.set(route, quota);
+      }
+      return quota;
+    }
+
+    function quotaFor(request: FastifyRequest): Quota | undefined {
+      const { url, method, config } = request.routeOptions;
+      if (url === undefined) return isApiPath(normalisedPath(request.url)) ? api : undefined;
+      if (config.rateLimit) {
+        // HEAD is answered by the GET route: one quota for both.
+        const verb = method === 'HEAD' ? 'GET' : String(method);
+        return routeQuota(`${verb}:${url}`, config.rateLimit);
+      }
+      return isApiPath(url) ? api : undefined;
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const quota = quotaFor(request);
+      if (!quota) return;
+      const { allowed, state } = await take(quota.limiter, request.ip);
+      const reset = secondsUntil(state.msBeforeNext);
+      reply.header('x-ratelimit-limit', String(quota.max));
+      reply.header('x-ratelimit-remaining', String(Math.max(0, state.remainingPoints)));
+      reply.header('x-ratelimit-reset', String(reset));
+      if (!allowed)
+        throw tooManyRequests(reset, `Too many requests. Please try again in ${reset} seconds.`);
+    });
+  },
+  { name: 'rate-limit' },
+);

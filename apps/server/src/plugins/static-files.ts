@@ -47,10 +47,8 @@ export const staticFilesPlugin = fp(
       );
     }
 
-    // Unknown API paths count against the caller's quota and carry its headers like any answer.
-    const notFoundOptions = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
     const shell = root ? shellLoader(root) : undefined;
-    app.setNotFoundHandler(notFoundOptions, (request, reply) => {
+    app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
       // A stale hashed asset (after a deploy) must fail as a 404, not load index.html as a script.

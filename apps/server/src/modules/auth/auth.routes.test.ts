@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Registration is limited per IP and logins are throttled per IP: every test speaks from its
+// Registration is limited per IP and logins are throttled per address: every test speaks from its
 // own address so one test's attempts never count against another's.
 let ipCounter = 0;
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
@@ -250,6 +250,21 @@ describe('session', () => {
       headers: { authorization: `Basic ${account.token}` },
     });
     expect(basic.statusCode).toBe(401);
+  });
+
+  it('GET /validate and GET /me answer the same, alive or not', async () => {
+    const account = await register();
+    const validate = await get('/api/auth/validate', account.token);
+    const me = await get('/api/auth/me', account.token);
+    expect(validate.statusCode).toBe(200);
+    expect(me.body).toBe(validate.body);
+    await post('/api/auth/logout', {}, { token: account.token });
+    const after = [
+      await get('/api/auth/validate', account.token),
+      await get('/api/auth/me', account.token),
+    ];
+    expect(after.map((res) => res.statusCode)).toEqual([401, 401]);
+    expect(after[1]!.body).toBe(after[0]!.body);
   });
 
   it('GET /me answers the user and PATCH /me changes name and photo', async () => {
@@ -527,29 +542,101 @@ describe('login throttling', () => {
     expect(Number(match![1])).toBe(retryAfter);
   }
 
-  it('blocks an account after 10 failures, before checking the password', async () => {
+  it('blocks an account at one address after 10 failures, before checking the password', async () => {
     const account = await register();
-    // Failures come from many addresses: the per-account limit must hold on its own.
+    const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await login(account.email, `Wrong-password-${i}`)).statusCode).toBe(401);
+      expect((await login(account.email, `Wrong-password-${i}`, ip)).statusCode).toBe(401);
     }
-    expectThrottled(await login(account.email, 'Wrong-password-x'));
-    // Even the right password is refused now: nothing is hashed while blocked.
-    expectThrottled(await login(account.email, PASSWORD));
-    expectThrottled(await login(account.email.toUpperCase(), PASSWORD));
+    expectThrottled(await login(account.email, 'Wrong-password-x', ip));
+    // Even the right password is refused there now: nothing is hashed while blocked.
+    expectThrottled(await login(account.email, PASSWORD, ip));
+    expectThrottled(await login(account.email.toUpperCase(), PASSWORD, ip));
     // Other accounts are not affected.
     const other = await register();
-    expect((await login(other.email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(other.email, PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it('a successful login clears the account count', async () => {
+  it('a stranger locking out one address does not lock the owner out elsewhere', async () => {
     const account = await register();
+    const attacker = freshIp();
+    for (let i = 0; i < 12; i += 1) await login(account.email, `Wrong-password-${i}`, attacker);
+    expectThrottled(await login(account.email, PASSWORD, attacker));
+    expect((await login(account.email, PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('takes the attempt before checking: 100 parallel guesses get at most 10 answers of 401', async () => {
+    const account = await register();
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(account.email, `Wrong-password-${i}`, ip)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(90);
+  });
+
+  it('a successful login clears the count of its address', async () => {
+    const account = await register();
+    const ip = freshIp();
     for (let i = 0; i < 9; i += 1)
-      expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
-    expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
+      expect((await login(account.email, `Wrong-${i}-password`, ip)).statusCode).toBe(401);
+    expect((await login(account.email, PASSWORD, ip)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1)
-      expect((await login(account.email, `Wrong-${i}-password`)).statusCode).toBe(401);
-    expect((await login(account.email, PASSWORD)).statusCode).toBe(200);
+      expect((await login(account.email, `Wrong-${i}-password`, ip)).statusCode).toBe(401);
+    expect((await login(account.email, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("guesses spread over many addresses hit the account ceiling; the owner's own address still signs in", async () => {
+    const account = await register();
+    const home = freshIp();
+    expect((await login(account.email, PASSWORD, home)).statusCode).toBe(200);
+    // 100 wrong passwords, 10 from each of 10 addresses: no single pair reaches its limit.
+    for (let a = 0; a < 10; a += 1) {
+      const ip = freshIp();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(account.email, `Wrong-${a}-${i}-pw`, ip)),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(401));
+    }
+    // A new address now waits, right password or not.
+    expectThrottled(await login(account.email, 'Wrong-password-next', freshIp()));
+    expectThrottled(await login(account.email, PASSWORD, freshIp()));
+    // The owner, from where they signed in before, is let through.
+    expect((await login(account.email, PASSWORD, home)).statusCode).toBe(200);
+  });
+
+  it('asking registration whether an email is taken costs a sign-in attempt of that address', async () => {
+    const ip = freshIp();
+    const taken = await Promise.all(Array.from({ length: 10 }, () => register()));
+    for (const account of taken) {
+      const res = await post(
+        '/api/auth/register',
+        { name: 'Probe', email: account.email, password: PASSWORD },
+        { ip },
+      );
+      expect(res.statusCode).toBe(409);
+    }
+    // The address has 20 tries in 15 minutes, sign-in and taken-email probes together.
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(freshEmail(), 'Wrong-password-1', ip)).statusCode).toBe(401);
+    expectThrottled(await login(freshEmail(), 'Wrong-password-1', ip));
+  });
+
+  it('parallel registrations from one address get no more than its quota', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(
+          '/api/auth/register',
+          { name: 'Burst', email: freshEmail(), password: PASSWORD },
+          { ip },
+        ),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
   });
 
   it('blocks an address after 20 failures across different emails', async () => {

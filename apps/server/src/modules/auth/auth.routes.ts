@@ -43,6 +43,9 @@ export function toAuthUser(
 const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 const INVALID_LOGIN = 'Invalid email or password';
 
+const tooManyAttempts = (seconds: number, what = 'login attempts') =>
+  tooManyRequests(seconds, `Too many ${what}. Please try again in ${seconds} seconds.`);
+
 const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
@@ -84,6 +87,10 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     async (request, reply) => {
       const { name, email, password } = request.body;
       if (await isCommonPassword(password)) throw unprocessable({ password: [COMMON_PASSWORD] });
+      // The 409 below tells whether an email has an account (decision 013), so asking costs
+      // what a wrong password costs: the sign-in throttle's point, taken before hashing.
+      const attempt = await throttle.attempt(request.ip, email);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'requests');
       const user = await repo.createUser({
         name,
         email,
@@ -93,6 +100,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
         throw conflict('An account with this email already exists', {
           email: ['An account with this email already exists'],
         });
+      await attempt.succeeded();
       return reply.code(201).send(await startSession(user, request));
     },
   );
@@ -108,59 +116,41 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
     },
     async (request) => {
       const { email, password } = request.body;
-      const wait = await throttle.blockedFor(request.ip, email);
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          `Too many login attempts. Please try again in ${wait} seconds.`,
-        );
+      const attempt = await throttle.attempt(request.ip, email);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
       const user = await repo.findUserByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
-      if (!user || !ok) {
-        await throttle.recordFailure(request.ip, email);
-        throw unauthorized(INVALID_LOGIN);
-      }
+      if (!user || !ok) throw unauthorized(INVALID_LOGIN);
       if (user.disabled)
         throw new HttpError(401, 'This account has been disabled. Please contact support.');
-      await throttle.recordSuccess(email);
+      await attempt.succeeded();
       return startSession(user, request);
     },
   );
 
-  r.get(
-    '/auth/validate',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        querystring: CacheBustSchema,
-        response: { 200: ValidateAnswerSchema, ...errors },
+  // One handler, two addresses: `validate` is the specification's start-up check of a stored
+  // token (spec §4); `GET /auth/me` is the read half of the profile that `PATCH /auth/me`
+  // writes. Both answer the live session's user, so they cannot disagree.
+  for (const url of ['/auth/validate', '/auth/me']) {
+    r.get(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['auth'],
+          querystring: CacheBustSchema,
+          response: { 200: ValidateAnswerSchema, ...errors },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
-    }),
-  );
-
-  r.get(
-    '/auth/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['auth'],
-        querystring: CacheBustSchema,
-        response: { 200: ValidateAnswerSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: toAuthUser({ ...request.auth!, id: request.auth!.userId }),
+      }),
+    );
+  }
 
   r.patch(
     '/auth/me',

@@ -1,71 +1,85 @@
 import type { Redis } from 'ioredis';
 import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
+  createLimiter,
+  secondsUntil,
+  take,
   type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+} from '../../plugins/rate-limit-store.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-/** Higher than per account: households and offices share one address. */
+/** Wrong passwords for one account from one address before that pair waits. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
+/** Higher than per pair: households and offices share one address. */
 export const MAX_FAILURES_PER_IP = 20;
+/**
+ * Guesses at one account spread over many addresses (decision 013). Past it, only addresses
+ * the owner has signed in from lately are let through, each still held to its own pair limit.
+ */
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+/** Under 24.8 days: the in-memory store expires keys with a 32-bit setTimeout. */
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
-function limiter(redis: Redis | undefined, keyPrefix: string, points: number): RateLimiterAbstract {
-  const options = { keyPrefix, points, duration: WINDOW_SECONDS };
-  return redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        insuranceLimiter: new RateLimiterMemory(options),
-      })
-    : new RateLimiterMemory(options);
-}
+export type LoginAttempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | {
+      allowed: true;
+      /** The password was right: the attempt is given back and the address remembered. */
+      succeeded(): Promise<void>;
+    };
 
 /**
- * Counts failed logins per IP and per account; checked before any password hashing so a
- * flood of guesses costs the server almost nothing.
+ * Counts sign-in attempts per (account, address), per address, and per account. A point is
+ * taken from each before the password is checked, atomically, so a burst of parallel guesses
+ * gets no more tries than a patient one; a right password gives its points back.
  */
 export class LoginThrottle {
+  readonly #byPair: RateLimiterAbstract;
   readonly #byIp: RateLimiterAbstract;
   readonly #byAccount: RateLimiterAbstract;
+  readonly #knownAddresses: RateLimiterAbstract;
 
   constructor(redis: Redis | undefined) {
-    this.#byIp = limiter(redis, 'sf-login-ip', MAX_FAILURES_PER_IP);
-    this.#byAccount = limiter(redis, 'sf-login-acct', MAX_FAILURES_PER_ACCOUNT);
+    const limiter = (keyPrefix: string, points: number, durationSeconds = WINDOW_SECONDS) =>
+      createLimiter(redis, { keyPrefix, points, durationSeconds });
+    this.#byPair = limiter('sf-login-pair', MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    this.#byIp = limiter('sf-login-ip', MAX_FAILURES_PER_IP);
+    this.#byAccount = limiter('sf-login-acct', MAX_FAILURES_PER_ACCOUNT);
+    this.#knownAddresses = limiter('sf-login-known', 1, KNOWN_ADDRESS_SECONDS);
   }
 
-  /** Seconds to wait, or 0 when this attempt may go ahead. */
-  async blockedFor(ip: string, email: string): Promise<number> {
-    const [ipState, accountState] = await Promise.all([
-      this.#byIp.get(ip),
-      this.#byAccount.get(email),
-    ]);
-    const waits = [
-      [ipState, MAX_FAILURES_PER_IP],
-      [accountState, MAX_FAILURES_PER_ACCOUNT],
-    ] as const;
-    let wait = 0;
-    for (const [state, max] of waits) {
-      if (state && state.consumedPoints >= max)
-        wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
+  async attempt(ip: string, email: string): Promise<LoginAttempt> {
+    const pair = `${email}|${ip}`;
+    const taken: [RateLimiterAbstract, string][] = [];
+    const giveBack = () =>
+      Promise.all(taken.map(([limiter, key]) => limiter.reward(key, 1))).then(() => undefined);
+
+    const known = (await this.#knownAddresses.get(pair)) !== null;
+    const checks: [RateLimiterAbstract, string][] = [
+      [this.#byPair, pair],
+      [this.#byIp, ip],
+      // The owner's usual addresses skip the spread-out ceiling: an attacker cannot lock them out.
+      ...(known ? [] : [[this.#byAccount, email] as [RateLimiterAbstract, string]]),
+    ];
+    for (const [limiter, key] of checks) {
+      const { allowed, state } = await take(limiter, key);
+      if (!allowed) {
+        // Only the counter that refused keeps the point: the others did not see an attempt.
+        await giveBack();
+        return { allowed: false, retryAfterSeconds: secondsUntil(state.msBeforeNext) };
+      }
+      taken.push([limiter, key]);
     }
-    return wait;
-  }
 
-  async recordFailure(ip: string, email: string): Promise<void> {
-    await Promise.all([
-      this.#byIp.penalty(ip, 1).catch(ignoreLimit),
-      this.#byAccount.penalty(email, 1).catch(ignoreLimit),
-    ]);
+    return {
+      allowed: true,
+      succeeded: async () => {
+        await Promise.all([
+          this.#byPair.delete(pair),
+          this.#byIp.reward(ip, 1),
+          known ? undefined : this.#byAccount.reward(email, 1),
+          this.#knownAddresses.set(pair, 1, KNOWN_ADDRESS_SECONDS),
+        ]);
+      },
+    };
   }
-
-  async recordSuccess(email: string): Promise<void> {
-    await this.#byAccount.delete(email);
-  }
-}
-
-function ignoreLimit(error: unknown) {
-  if (error instanceof RateLimiterRes) return;
-  throw error;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -11,7 +11,21 @@ export interface AuthContext {
   photo: string | null;
 }
 
-/** The live session behind a token: not revoked, not expired, account not disabled. */
+/**
+ * The one rule for a session being alive: not revoked, not expired, its account not
+ * disabled. HTTP auth and the live channel (handshake and periodic sweep) all go through
+ * the two queries below, so the rule cannot drift between them. Token validity is checked
+ * before, in `tokens.ts`.
+ */
+function alive(): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+    eq(users.disabled, false),
+  )!;
+}
+
+/** The live session behind a token's ids, or null. */
 export async function findActiveSession(
   db: Db,
   sessionId: string,
@@ -27,15 +41,26 @@ export async function findActiveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.disabled, false),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), alive()))
     .limit(1);
   return row ? { ...row, sessionId } : null;
+}
+
+const BATCH = 1000;
+
+/** Of the given sessions, the ones still alive, with their account's current role. */
+export async function findLiveSessionRoles(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, 'user' | 'admin'>> {
+  const live = new Map<string, 'user' | 'admin'>();
+  for (let i = 0; i < sessionIds.length; i += BATCH) {
+    const rows = await db
+      .select({ id: sessions.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, sessionIds.slice(i, i + BATCH)), alive()));
+    for (const row of rows) live.set(row.id, row.role);
+  }
+  return live;
 }
