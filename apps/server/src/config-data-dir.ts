@@ -12,8 +12,8 @@ import path from 'node:path';
 
 /**
  * What the server writes in DATA_DIR (password hashes, sessions, the JWT secret) is for its own
- * user only, as PostgreSQL keeps its own data directory. PGlite creates its files with mode
- * 0666, so the umask alone decides: main sets this one before anything is written.
+ * user only, as PostgreSQL keeps its own data directory. Main sets this umask before anything
+ * is written; PGlite still unpacks its first files 0666, which db/open.ts corrects at once.
  */
 export const PRIVATE_UMASK = 0o077;
 
@@ -75,7 +75,10 @@ export function makePrivate(dir: string): string | undefined {
  * from deep inside the database. Creates the folder when missing. Answers the problem, or
  * undefined when the folder is usable.
  */
-export function checkDataDir(dir: string): string | undefined {
+export function checkDataDir(
+  dir: string,
+  { holdsDatabase }: { holdsDatabase: boolean },
+): string | undefined {
   try {
     if (!statSync(dir).isDirectory()) return `${dir} is a file, not a directory`;
   } catch (error) {
@@ -96,12 +99,19 @@ export function checkDataDir(dir: string): string | undefined {
   } catch (error) {
     return `${dir} cannot be written (${reason(error)})`;
   }
-  try {
-    if (!statSync(pgliteDir(dir)).isDirectory()) {
-      return `${pgliteDir(dir)} should hold the database but is a file`;
+  if (holdsDatabase) {
+    try {
+      if (!statSync(pgliteDir(dir)).isDirectory()) {
+        return `${pgliteDir(dir)} should hold the database but is a file`;
+      }
+    } catch {
+      // No database yet. Its folder is made here, closed to others, before PGlite fills it.
+      try {
+        mkdirSync(pgliteDir(dir), { mode: 0o700 });
+      } catch (error) {
+        return `${pgliteDir(dir)} cannot be created (${reason(error)})`;
+      }
     }
-  } catch {
-    // no database yet: PGlite creates it
   }
   return makePrivate(dir);
 }

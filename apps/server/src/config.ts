@@ -142,7 +142,7 @@ export function loadConfig(
   // Needed for the generated secret or the embedded database; a PostgreSQL install with its
   // own secret never touches it.
   if (!e.JWT_SECRET || !e.DATABASE_URL) {
-    const problem = checkDataDir(dataDir);
+    const problem = checkDataDir(dataDir, { holdsDatabase: !e.DATABASE_URL });
     if (problem) throw new ConfigError([`DATA_DIR: ${problem}`]);
   }
   return {
