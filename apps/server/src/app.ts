@@ -12,6 +12,7 @@ import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { loggerOptions } from './log-format.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
   adminNotificationsRoutes,
@@ -28,11 +29,11 @@ import { publicEventsRoutes } from './modules/events/events.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { secureRealtimeAnswers, securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 export interface AppDependencies {
@@ -47,12 +48,25 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // A caller that trickles its request a byte at a time would hold a connection for ever.
+    // Node enforces both limits only when it checks its connections (every 30 s unless told),
+    // so the check runs often enough for the limits to mean what they say.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1_000,
+        Math.max(25, Math.floor(config.headersTimeoutMs / 10)),
+      ),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +108,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
   });
+  secureRealtimeAnswers(app.realtime.io.engine);
   await app.register(notifyPlugin);
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
 

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +51,8 @@ describe('loadConfig', () => {
       supportEmail: 'support@streamfront.tv',
       trustProxy: false,
       rateLimitPerMinute: 300,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
       version: rootVersion,
       inMemoryDatabase: false,
     });
@@ -76,6 +87,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '50',
+      LOG_FORMAT: 'pretty',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -88,6 +102,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       rateLimitPerMinute: 50,
+      logFormat: 'pretty',
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20000,
     });
     // A secret given in the environment is not written to disk.
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
@@ -102,18 +119,82 @@ describe('loadConfig', () => {
       JWT_SECRET: 'short',
       LOG_LEVEL: 'loud',
       TRUST_PROXY: 'yes',
+      LOG_FORMAT: 'fancy',
+      REQUEST_TIMEOUT_MS: '0',
     });
     const fields = problems.map((p) => p.split(':')[0]);
     expect(fields.sort()).toEqual([
       'DATABASE_URL',
       'JWT_SECRET',
+      'LOG_FORMAT',
       'LOG_LEVEL',
       'PORT',
       'REDIS_URL',
+      'REQUEST_TIMEOUT_MS',
       'TRUST_PROXY',
     ]);
+    expect(problems).toContain('LOG_FORMAT: must be auto, json or pretty');
     expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('writes JSON log lines unless stdout is a terminal or LOG_FORMAT says otherwise', () => {
+    const env = { DATA_DIR: dataDir };
+    expect(loadConfig(env, { terminal: false }).logFormat).toBe('json');
+    expect(loadConfig(env, { terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'json' }, { terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'pretty' }, { terminal: false }).logFormat).toBe(
+      'pretty',
+    );
+    // No behaviour switches on NODE_ENV (DESIGN §6).
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }, { terminal: true }).logFormat).toBe(
+      'pretty',
+    );
+  });
+
+  it('refuses a headers timeout longer than the whole request may take', () => {
+    expect(
+      problemsOf({ DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toEqual(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
+  });
+
+  describe('DATA_DIR', () => {
+    it('is refused when it is a file, naming it', () => {
+      const file = path.join(dataDir, 'data');
+      writeFileSync(file, 'x');
+      expect(problemsOf({ DATA_DIR: file })).toEqual([
+        `DATA_DIR: ${file} is a file, not a directory`,
+      ]);
+    });
+
+    it('is refused when its database folder is a file', () => {
+      writeFileSync(path.join(dataDir, 'pglite'), 'x');
+      expect(problemsOf({ DATA_DIR: dataDir })).toEqual([
+        `DATA_DIR: ${path.join(dataDir, 'pglite')} should hold the database but is a file`,
+      ]);
+    });
+
+    it('is not needed by PostgreSQL with its own JWT_SECRET', () => {
+      const file = path.join(dataDir, 'data');
+      writeFileSync(file, 'x');
+      const config = loadConfig({
+        DATA_DIR: file,
+        DATABASE_URL: 'postgres://sf@db/streamfront',
+        JWT_SECRET: 's'.repeat(40),
+      });
+      expect(config.dataDir).toBe(file);
+    });
+
+    it("has its database folder made closed to others, and what is in it made the user's own", () => {
+      mkdirSync(path.join(dataDir, 'old'), { mode: 0o777 });
+      chmodSync(path.join(dataDir, 'old'), 0o777);
+      writeFileSync(path.join(dataDir, 'old', 'file'), 'x');
+      chmodSync(path.join(dataDir, 'old', 'file'), 0o666);
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
+      expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'old')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'old', 'file')).mode & 0o777).toBe(0o600);
+    });
   });
 
   it('says what is wrong in its message', () => {

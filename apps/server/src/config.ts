@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkDataDir } from './config-data-dir.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,6 +37,18 @@ const EnvSchema = z.object({
       .default('false')
       .transform((v) => v === 'true'),
   ),
+  LOG_FORMAT: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['auto', 'json', 'pretty'], 'must be auto, json or pretty').default('auto'),
+  ),
+  HEADERS_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(600_000).default(10_000),
+  ),
+  REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  ),
 });
 
 export interface Config {
@@ -50,6 +63,12 @@ export interface Config {
   adminPassword: string | undefined;
   publicUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON lines for log collectors, or readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
+  /** A request whose headers have not all arrived after this long is answered 408 and cut. */
+  headersTimeoutMs: number;
+  /** Likewise for the whole request, body included (a body trickled byte by byte). */
+  requestTimeoutMs: number;
   /** Built SPA to serve; null serves the API only (tests, dev with Vite). */
   webDistDir: string | null;
   supportEmail: string;
@@ -61,7 +80,10 @@ export interface Config {
   inMemoryDatabase: boolean;
 }
 
-export class ConfigError extends Error {
+/** A failure at start-up whose message says all an operator needs: printed without a stack. */
+export class StartupError extends Error {}
+
+export class ConfigError extends StartupError {
   readonly problems: string[];
   constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -96,18 +118,33 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Parses the environment once; a bad value stops start-up with the list of what is wrong. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once; a bad value stops start-up with the list of what is wrong.
+ * `terminal` (is stdout a terminal?) decides the log format when LOG_FORMAT is `auto`.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = Boolean(process.stdout.isTTY) }: { terminal?: boolean } = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    // Node refuses a server whose headers may take longer than the whole request.
+    problems.push('HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // `npm start` runs the server from its workspace folder; a relative DATA_DIR means the
   // folder npm was started in (INIT_CWD), so `./data` is the repository's ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  // Needed for the generated secret or the embedded database; a PostgreSQL install with its
+  // own secret never touches it.
+  if (!e.JWT_SECRET || !e.DATABASE_URL) {
+    const problem = checkDataDir(dataDir, { holdsDatabase: !e.DATABASE_URL });
+    if (problem) throw new ConfigError([`DATA_DIR: ${problem}`]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT === 'auto' ? (terminal ? 'pretty' : 'json') : e.LOG_FORMAT,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
@@ -141,6 +181,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: 'Admin-pass-for-tests-1',
     publicUrl: undefined,
     logLevel: 'silent',
+    logFormat: 'json',
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
     webDistDir: null,
     supportEmail: 'support@streamfront.tv',
     trustProxy: false,

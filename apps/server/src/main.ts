@@ -1,33 +1,24 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { PRIVATE_UMASK } from './config-data-dir.ts';
+import { loadConfig, StartupError } from './config.ts';
+import { startupNotice } from './startup-notice.ts';
 
-function printGeneratedAdmin({ email, password }: { email: string; password: string }) {
-  const lines = [
-    'An admin account was created for this new installation.',
-    `  email:    ${email}`,
-    `  password: ${password}`,
-    'This password is shown only once: sign in and change it under /admin/profile.',
-  ];
-  const width = Math.max(...lines.map((l) => l.length));
-  const bar = '='.repeat(width + 4);
-  process.stdout.write(
-    `\n${bar}\n${lines.map((l) => `| ${l.padEnd(width)} |`).join('\n')}\n${bar}\n\n`,
-  );
-}
+const LISTEN_FAILURES: Record<string, string> = {
+  EADDRINUSE: 'another program uses this port',
+  EACCES: 'this user may not use this port',
+  EADDRNOTAVAIL: 'this machine has no such address',
+};
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // Before anything is written to DATA_DIR (see config-data-dir.ts).
+  process.umask(PRIVATE_UMASK);
+  const config = loadConfig();
 
-  const app = await buildApp(config, { onGeneratedAdmin: printGeneratedAdmin });
+  let generatedAdmin: { email: string; password: string } | undefined;
+  const app = await buildApp(config, {
+    onGeneratedAdmin: (credentials) => (generatedAdmin = credentials),
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -47,13 +38,35 @@ async function main() {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Streamfront ${config.version} is serving on http://localhost:${config.port}`);
+  // Said whatever LOG_LEVEL is: without it nobody knows where to go or how to sign in.
+  const notice = app.log.child({}, { level: 'info' });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The account exists now: its password must not be lost with this failed start.
+    const [, credentials] = startupNotice(config, config.port, generatedAdmin);
+    if (credentials) notice.warn(credentials.fields, credentials.msg);
+    await app.close().catch(() => undefined);
+    const why = LISTEN_FAILURES[(error as NodeJS.ErrnoException).code ?? ''];
+    if (why) {
+      throw new StartupError(`PORT: cannot listen on ${config.host}:${config.port} (${why}).`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  for (const line of startupNotice(config, port, generatedAdmin)) {
+    notice[line.level](line.fields, line.msg);
+  }
 }
 
 main().catch((error: unknown) => {
+  // A problem an operator can fix is said in one sentence; anything else is a bug: its stack.
   process.stderr.write(
-    `Streamfront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    error instanceof StartupError
+      ? `Streamfront cannot start. ${error.message}\n`
+      : `Streamfront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

@@ -42,12 +42,27 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** A path inside the app, or an http(s) URL; never `javascript:` or a protocol-relative `//`. */
+/**
+ * A path on this site: one leading `/` not followed by another (`//host` is another site), and
+ * no backslash or control character anywhere: browsers read `\` as `/` and drop tabs and
+ * newlines, so `/\host` and `/<tab>/host` are `//host` too. Absolute URLs are refused as well:
+ * a notification only ever leads somewhere in the app. The web app checks stored links with
+ * it again before it navigates.
+ */
+export function isSameSitePath(value: string): boolean {
+  if (value[0] !== '/' || value[1] === '/') return false;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0x5c || code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
 export const NotificationLinkSchema = z
   .string()
   .trim()
   .max(2048, 'Link must be at most 2048 characters')
-  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Link must be a path starting with / or an http(s) URL');
+  .refine(isSameSitePath, 'Link must be a path on this site, such as /packages');
 
 /** Newest first; `page`/`pageSize` as everywhere else. */
 export const NotificationListQuerySchema = PageQuerySchema;

@@ -1,7 +1,10 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './security.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -61,6 +64,8 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // No hook has run yet, the security plugin's included.
+  void reply.headers(SECURITY_HEADERS);
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
@@ -69,6 +74,41 @@ export function frameworkErrorHandler(
     return;
   }
   void reply.code(status).send({ success: false, message: 'The request URL is not valid' });
+}
+
+/** Failures Node meets while reading a request, each with the status and words it gets. */
+const clientFailures: Record<string, { status: number; message: string }> = {
+  // Node's headersTimeout and requestTimeout (app.ts): a caller too slow to send its request.
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+};
+const NOT_HTTP = { status: 400, message: 'The request is not valid HTTP' };
+
+/**
+ * Fastify's `clientErrorHandler`: Node calls it before any request object exists, so the
+ * answer is written to the socket by hand, in the envelope and with the headers of every
+ * other answer.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = (error.code ? clientFailures[error.code] : undefined) ?? NOT_HTTP;
+  this.log.debug({ err: error }, 'client error');
+  // Node keeps the answer in progress here; once its headers are out nothing more can be said.
+  const inProgress = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !inProgress?.headersSent) {
+    const body = JSON.stringify({ success: false, message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${SECURITY_HEADER_LINES}` +
+        'connection: close\r\ncontent-type: application/json; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one error handler: every failure leaves in the envelope of DESIGN §3. */

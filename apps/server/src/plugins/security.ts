@@ -59,12 +59,45 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Every answer's headers, whoever writes it: helmet's, and `no-store` so that no cache, shared
+ * or the browser's own, keeps an answer (a token, an account, a list) unless its route says
+ * otherwise (hashed assets, the SPA shell, stored images set their own).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...helmetHeaders(HELMET_OPTIONS),
+  'cache-control': 'no-store',
+};
+
+/** The same headers as raw HTTP header lines, for answers written straight to the socket. */
+export const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+type EngineMiddleware = (
+  request: IncomingMessage,
+  response: Pick<ServerResponse, 'setHeader'>,
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * socket.io answers its polling requests (and refuses bad ones) before Fastify sees them: its
+ * engine's middleware puts the same headers on each of those answers.
+ */
+export function secureRealtimeAnswers(engine: { use(middleware: EngineMiddleware): void }) {
+  engine.use((_request, response, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    next();
+  });
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = helmetHeaders(HELMET_OPTIONS);
     // onRequest, first of all hooks: 404s, 429s and error answers carry the headers too.
+    // Failures before routing (frameworkErrors) and at the socket (clientErrorHandler) add
+    // them themselves: see plugins/errors.ts.
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(SECURITY_HEADERS);
       done();
     });
   },

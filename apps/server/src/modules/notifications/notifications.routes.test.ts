@@ -280,6 +280,35 @@ describe('admin send and history', () => {
     }
   });
 
+  it('422 on link for every link that would leave the site', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const offSite = [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      'https://evil.example/x',
+    ];
+    for (const link of offSite) {
+      const res = await send(admin.token, {
+        audience: 'admins',
+        type: 'info',
+        title: 'Hi',
+        message: 'x',
+        link,
+      });
+      expect(res.statusCode, JSON.stringify(link)).toBe(422);
+      expect(json<{ errors: Record<string, string[]> }>(res).errors, JSON.stringify(link)).toEqual({
+        link: ['Link must be a path on this site, such as /packages'],
+      });
+    }
+    const history = json<{ data: SentNotification[] }>(
+      await get('/api/admin/notifications?pageSize=100', admin.token),
+    ).data;
+    expect(history.map((s) => s.link).filter((link) => offSite.includes(link!))).toEqual([]);
+  });
+
   it('404 for an unknown userId', async () => {
     const admin = await loginAsAdmin(t.app);
     const res = await send(admin.token, {

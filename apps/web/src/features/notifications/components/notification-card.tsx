@@ -1,4 +1,4 @@
-import type { Notification } from '@streamfront/contract';
+import { isSameSitePath, type Notification } from '@streamfront/contract';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
@@ -8,8 +8,6 @@ import { NotificationIcon } from './notification-icon';
 
 /** Marks elements that belong to the notifications UI although they sit outside it (portals). */
 export const NOTIFICATIONS_LAYER = 'data-notifications-layer';
-
-const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /**
  * Spec §2: the notification pop-up card, with its Close button. It shows one notification in
@@ -68,21 +66,12 @@ export function NotificationCard({
           {notification.message}
         </p>
         <div className="mt-5 flex justify-end gap-2">
-          {link &&
-            (isInternal(link) ? (
-              <Link to={link} onClick={onClose} className={buttonClasses('secondary', 'sm')}>
-                Open
-              </Link>
-            ) : (
-              <a
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('secondary', 'sm')}
-              >
-                Open
-              </a>
-            ))}
+          {/* Only ever in-app: a link stored before the contract refused off-site ones is not shown. */}
+          {link && isSameSitePath(link) && (
+            <Link to={link} onClick={onClose} className={buttonClasses('secondary', 'sm')}>
+              Open
+            </Link>
+          )}
           <button
             ref={closeRef}
             type="button"

@@ -124,8 +124,8 @@ export function SendNotificationForm() {
       <TextField
         label="Link (optional)"
         autoComplete="off"
-        placeholder="/packages or https://…"
-        hint="Where the notification leads: a path in the app or an http(s) address."
+        placeholder="/packages"
+        hint="Where the notification leads: a page of this site, such as /packages."
         {...field('link')}
       />
       {formError && <Alert>{formError}</Alert>}
