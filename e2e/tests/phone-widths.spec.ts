@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { mainHeading, PUBLIC_ROUTES } from './public-routes.ts';
 
-const PHONE_WIDTHS = [320, 360, 375, 414];
+// The issue's widths, and 390 for the most common phone of the day.
+const PHONE_WIDTHS = [320, 360, 375, 390, 414];
 
 /** How far the page reaches past the right edge of the window; 0 when nothing scrolls sideways. */
 function sidewaysOverflow(page: Page) {
@@ -35,17 +36,17 @@ async function checkEveryRoute(page: Page, navigate: (path: string) => Promise<v
   }
 }
 
-test.describe('phones from 320 to 414 pixels wide', () => {
+test.describe('phones from 320 to 414 pixels wide (issue 9, item 9)', () => {
   test('signed out, no page scrolls sideways and the menu button is on screen', async ({
     page,
     navigate,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await checkEveryRoute(page, navigate);
   });
 
   test('signed in as a customer, likewise', async ({ page, navigate, login, newCustomer }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await login(await newCustomer());
     await expect(page).toHaveURL(/\/$/);
     await checkEveryRoute(page, navigate);
