@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.ts';
-import { PUBLIC_ROUTES } from './public-routes.ts';
+import { mainHeading, PUBLIC_ROUTES } from './public-routes.ts';
 
 function summary(violations: { id: string; help: string; nodes: { target: unknown }[] }[]) {
   return violations.map(
@@ -11,7 +11,7 @@ function summary(violations: { id: string; help: string; nodes: { target: unknow
 for (const route of PUBLIC_ROUTES) {
   test(`axe finds no violations on ${route.path}`, async ({ page, navigate }) => {
     await navigate(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('heading', mainHeading(route))).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(summary(violations)).toEqual([]);

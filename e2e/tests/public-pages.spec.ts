@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { PUBLIC_ROUTES } from './public-routes.ts';
+import { mainHeading, PUBLIC_ROUTES } from './public-routes.ts';
 
 test('every public route shows its heading, its own title and description', async ({
   page,
@@ -9,7 +9,7 @@ test('every public route shows its heading, its own title and description', asyn
   const descriptions = new Set<string>();
   for (const route of PUBLIC_ROUTES) {
     await navigate(route.path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('heading', mainHeading(route))).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     titles.add(await page.title());
     descriptions.add(
@@ -36,40 +36,7 @@ test('home and packages carry Open Graph tags, other pages none', async ({ page,
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
 });
 
-test.describe('at 320 pixels wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('no public route scrolls sideways', async ({ page, navigate }) => {
-    for (const route of PUBLIC_ROUTES) {
-      await navigate(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${route.path} is wider than the screen`).toBeLessThanOrEqual(0);
-    }
-  });
-});
-
-test("a signed-in customer's navigation bar fits phones from 320 to 430 pixels", async ({
-  page,
-  navigate,
-  login,
-  newCustomer,
-}) => {
-  await login(await newCustomer());
-  await expect(page).toHaveURL(/\/$/);
-  for (const width of [320, 360, 390, 430]) {
-    await page.setViewportSize({ width, height: 800 });
-    await navigate('/');
-    await expect(page.getByRole('link', { name: 'Subscribe' }).first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `the bar is wider than a ${width} px screen`).toBeLessThanOrEqual(0);
-  }
-});
+// No page scrolls sideways on a phone, signed in or out: phone-widths.spec.ts.
 
 test('robots.txt, sitemap.xml and the favicon are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');

@@ -1,6 +1,9 @@
-/** Every public route of spec §2 with the heading its page shows. */
+/**
+ * Every public route of spec §2 with the exact text of the heading its page shows, so a page
+ * that lost its content (or never had it) fails. The home heading is the seeded hero's title.
+ */
 export const PUBLIC_ROUTES = [
-  { path: '/', heading: /./ },
+  { path: '/', heading: 'Live sports, live TV and movies — all in one place' },
   { path: '/packages', heading: 'Packages' },
   { path: '/contact', heading: 'Contact us' },
   { path: '/help-center', heading: 'Help Center' },
@@ -12,4 +15,8 @@ export const PUBLIC_ROUTES = [
   { path: '/report-content', heading: 'Report content' },
   { path: '/login', heading: 'Sign in to your account' },
   { path: '/no-such-page', heading: 'Page not found' },
-] as const;
+] as const satisfies readonly { path: string; heading: string }[];
+
+/** The page's main heading, matched whole. */
+export const mainHeading = (route: (typeof PUBLIC_ROUTES)[number]) =>
+  ({ level: 1, name: route.heading, exact: true }) as const;

@@ -79,7 +79,7 @@ export function Footer() {
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-night-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 sm:px-6 lg:px-8 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-chat-launcher text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {year} Streamfront. All Rights Reserved.</p>
           <p>Version {APP_VERSION}</p>
         </div>

@@ -8,10 +8,11 @@ export function Logo({
 }: {
   className?: string;
   /**
-   * The mark alone below this width, so the navigation bar stays on one line: 360 for a
-   * visitor's bar, 440 when a signed-in user's bell and avatar take room too.
+   * The mark alone below this width, so the navigation bar stays on one line: 400 for a
+   * visitor's bar (with the word it needs about 390 px in Chromium's default sans-serif, and
+   * other fonts run wider), 440 when a signed-in user's bell and avatar take room too.
    */
-  compactBelow?: 360 | 440;
+  compactBelow?: 400 | 440;
 }) {
   return (
     <Link
@@ -26,7 +27,7 @@ export function Logo({
       <span
         className={cn(
           'text-xl font-extrabold tracking-tight text-white',
-          compactBelow === 360 && 'max-[359px]:hidden',
+          compactBelow === 400 && 'max-[399px]:hidden',
           compactBelow === 440 && 'max-[439px]:hidden',
         )}
       >

@@ -66,7 +66,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
       <SkipLink />
       <nav aria-label="Main" className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-6 lg:px-8">
-          <Logo compactBelow={user ? 440 : 360} />
+          <Logo compactBelow={user ? 440 : 400} />
           <ul className="hidden items-center gap-1 lg:flex">
             {NAV_LINKS.map((link) => (
               <li key={link.label}>

@@ -4,9 +4,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session/use-session';
 import { ContentProtection } from '@/features/content-protection/use-content-protection';
 import { FaviconSync } from '@/features/site/components/favicon-sync';
+import { cn } from '@/lib/cn';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { protectsContent, showsFooter, showsNavbar } from './chrome-rules';
+import { isAdminPath, protectsContent, showsFooter, showsNavbar } from './chrome-rules';
 
 /**
  * Declarative routing has no scroll restoration: a new page starts at the top, while Back
@@ -36,7 +37,14 @@ export function RootLayout() {
   useScrollToTopOnNavigate();
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div
+      className={cn(
+        'flex min-h-screen flex-col',
+        // The footer and the admin frame keep the chat launcher's room themselves, in their
+        // own colour; the stand-alone pages get it here.
+        !showsFooter(pathname) && !isAdminPath(pathname) && 'pb-chat-launcher',
+      )}
+    >
       <PageProtection pathname={pathname} />
       <FaviconSync />
       {showsNavbar(pathname) && <Navbar />}

@@ -74,7 +74,7 @@ export function AdminLayout() {
             Sign out
           </Button>
         </header>
-        <main className="flex-1 px-6 py-8">
+        <main className="flex-1 px-6 pt-8 pb-chat-launcher">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -2,6 +2,7 @@ import type { ChatIntent } from '@streamfront/contract';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteIntent } from '../api/delete-intent';
 import { useIntents } from '../api/get-intents';
@@ -24,79 +25,91 @@ function useDebounced<T>(value: T, ms: number): T {
 
 type Editing = { kind: 'new' } | { kind: 'edit'; intent: ChatIntent } | null;
 
-function IntentRow({ intent, onEdit }: { intent: ChatIntent; onEdit: () => void }) {
+function EnabledSwitch({ intent }: { intent: ChatIntent }) {
   const setEnabled = useSetIntentEnabled();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-label={`Enable ${intent.name}`}
+        checked={intent.enabled}
+        disabled={setEnabled.isPending}
+        onChange={(event) => setEnabled.mutate({ id: intent.id, enabled: event.target.checked })}
+        className="h-4 w-4 accent-brand-500"
+      />
+      <span className={intent.enabled ? 'text-green-300' : 'text-slate-500'}>
+        {intent.enabled ? 'On' : 'Off'}
+      </span>
+    </label>
+  );
+}
+
+function IntentActions({ intent, onEdit }: { intent: ChatIntent; onEdit: () => void }) {
   const remove = useDeleteIntent();
   const [confirming, setConfirming] = useState(false);
 
+  if (confirming) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2 text-sm">
+        <span className="whitespace-normal">Delete “{intent.name}”?</span>
+        <Button
+          variant="danger"
+          size="sm"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(intent.id)}
+        >
+          Delete
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </span>
+    );
+  }
   return (
-    <tr className="border-t border-night-700 align-top">
-      <td className="py-3 pr-4">
-        <span className="font-mono text-sm font-semibold">{intent.name}</span>
-        <span className="mt-1 block max-w-xl truncate text-xs text-slate-400">
-          {intent.answers[0]}
-        </span>
-      </td>
-      <td className="py-3 pr-4 text-sm tabular-nums">{intent.utterances.length}</td>
-      <td className="py-3 pr-4 text-sm tabular-nums">{intent.answers.length}</td>
-      <td className="py-3 pr-4">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-label={`Enable ${intent.name}`}
-            checked={intent.enabled}
-            disabled={setEnabled.isPending}
-            onChange={(event) =>
-              setEnabled.mutate({ id: intent.id, enabled: event.target.checked })
-            }
-            className="h-4 w-4 accent-brand-500"
-          />
-          <span className={intent.enabled ? 'text-green-300' : 'text-slate-500'}>
-            {intent.enabled ? 'On' : 'Off'}
-          </span>
-        </label>
-      </td>
-      <td className="py-3 text-right">
-        {confirming ? (
-          <span className="inline-flex flex-wrap items-center justify-end gap-2 text-sm">
-            <span>Delete “{intent.name}”?</span>
-            <Button
-              variant="danger"
-              size="sm"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(intent.id)}
-            >
-              Delete
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </span>
-        ) : (
-          <span className="inline-flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onEdit}
-              aria-label={`Edit ${intent.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setConfirming(true)}
-              aria-label={`Delete ${intent.name}`}
-            >
-              Delete
-            </Button>
-          </span>
-        )}
-      </td>
-    </tr>
+    <span className="inline-flex gap-2">
+      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${intent.name}`}>
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${intent.name}`}
+      >
+        Delete
+      </Button>
+    </span>
   );
 }
+
+const COLUMNS: readonly TableColumn<ChatIntent>[] = [
+  {
+    id: 'intent',
+    header: 'Intent',
+    primary: true,
+    cell: (intent) => (
+      <>
+        <span className="block font-mono text-sm font-semibold break-all">{intent.name}</span>
+        <span className="mt-1 block truncate text-xs text-slate-400">{intent.answers[0]}</span>
+      </>
+    ),
+  },
+  {
+    id: 'examples',
+    header: 'Examples',
+    className: 'text-sm tabular-nums',
+    cell: (intent) => intent.utterances.length,
+  },
+  {
+    id: 'answers',
+    header: 'Answers',
+    className: 'text-sm tabular-nums',
+    cell: (intent) => intent.answers.length,
+  },
+  { id: 'enabled', header: 'Enabled', cell: (intent) => <EnabledSwitch intent={intent} /> },
+];
 
 /** Intents: search, add, edit, delete, enable/disable, import and export. */
 export function IntentsSection() {
@@ -176,38 +189,19 @@ export function IntentsSection() {
         ) : intents.data.items.length === 0 ? (
           <p className="text-slate-400">No intents match.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">Intents, {intents.data.total} in all</caption>
-              <thead className="text-xs uppercase text-slate-400">
-                <tr>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Intent
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Examples
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Answers
-                  </th>
-                  <th scope="col" className="pb-2 pr-4 font-semibold">
-                    Enabled
-                  </th>
-                  <th scope="col" className="pb-2 text-right font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {intents.data.items.map((intent) => (
-                  <IntentRow
-                    key={intent.id}
-                    intent={intent}
-                    onEdit={() => setEditing({ kind: 'edit', intent })}
-                  />
-                ))}
-              </tbody>
-            </table>
+          <div>
+            <ResponsiveTable
+              caption={`Intents, ${intents.data.total} in all`}
+              columns={COLUMNS}
+              rows={intents.data.items}
+              rowKey={(intent) => intent.id}
+              actions={(intent) => (
+                <IntentActions
+                  intent={intent}
+                  onEdit={() => setEditing({ kind: 'edit', intent })}
+                />
+              )}
+            />
             <p className="mt-3 text-sm text-slate-400">{intents.data.total} intents</p>
           </div>
         )}
