@@ -161,7 +161,7 @@ describe('start-up', () => {
     const second = start({ DATA_DIR: dataDir, LOG_FORMAT: 'pretty' });
     const line = await second.line(/is serving/);
     expect(line).toMatch(
-      /^\d\d:\d\d:\d\d INFO {2}Streamfront \S+ is serving http:\/\/127\.0\.0\.1:\d+ — admins sign in at /,
+      /^\[\d\d:\d\d:\d\d\] INFO: Streamfront \S+ is serving http:\/\/127\.0\.0\.1:\d+ — admins sign in at /,
     );
     expect(() => JSON.parse(line) as unknown).toThrow();
     expect(second.lines.join('\n')).not.toContain('password');
