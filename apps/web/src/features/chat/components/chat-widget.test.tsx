@@ -198,6 +198,7 @@ describe('sending a message (spec §4)', () => {
       {
         message: QUESTION,
         sessionId: expect.stringMatching(/^session-\d{13}-[a-z0-9]{9}$/),
+        sessionSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         userId: null,
       },
     ]);
@@ -563,13 +564,29 @@ describe('session and user (spec §3, §6)', () => {
     await ask(user, 'Second');
     await advance(1000);
     const [first, second] = bodies(fetchMock).map((body) => body.sessionId);
+    const [secret, sameSecret] = bodies(fetchMock).map((body) => body.sessionSecret);
     expect(first).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
     expect(second).toBe(first);
+    expect(sameSecret).toBe(secret);
 
     document.body.innerHTML = '';
     const other = await openWidget();
     await ask(other.user);
     expect(bodies(other.fetchMock)[0]?.sessionId).not.toBe(first);
+    expect(bodies(other.fetchMock)[0]?.sessionSecret).not.toBe(secret);
+  });
+
+  it('moves to the conversation the server names, keeping its secret', async () => {
+    const { user, fetchMock } = await openWidget(() =>
+      reply(ANSWER, { sessionId: 'session-1767225600000-fresh' }),
+    );
+    await ask(user);
+    await advance(1000);
+    await ask(user, 'Second');
+    const [first, second] = bodies(fetchMock);
+    expect(first?.sessionId).not.toBe('session-1767225600000-fresh');
+    expect(second?.sessionId).toBe('session-1767225600000-fresh');
+    expect(second?.sessionSecret).toBe(first?.sessionSecret);
   });
 
   it.each([
