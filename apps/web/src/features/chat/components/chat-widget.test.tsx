@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/http';
 import { CHAT_MESSAGES } from '../chat-constants';
@@ -91,7 +92,11 @@ const userTexts = () =>
 async function openWidget(handler: FetchHandler = () => reply()) {
   const fetchMock = stubFetch(handler);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<ChatLauncher />);
+  render(
+    <MemoryRouter>
+      <ChatLauncher />
+    </MemoryRouter>,
+  );
   await user.click(toggleButton());
   await flush();
   expect(dialog()).toBeVisible();
@@ -123,7 +128,11 @@ afterEach(() => {
 describe('the toggle and the lazily loaded panel', () => {
   it('shows only the round toggle until it is first opened', async () => {
     stubFetch(() => reply());
-    render(<ChatLauncher />);
+    render(
+      <MemoryRouter>
+        <ChatLauncher />
+      </MemoryRouter>,
+    );
     expect(toggleButton()).toHaveAccessibleName('Open chat assistant');
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -622,5 +631,34 @@ describe('hand-over to a person', () => {
     expect(bodies(fetchMock)[1]).toMatchObject({ message: 'Talk to a person', handover: true });
     expect(botTexts().at(-1)).toBe('Sure! What email address should our team reply to?');
     expect(screen.queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument();
+  });
+});
+
+describe('links in answers', () => {
+  it('draws [label](/path) as an in-app link and never reads HTML', async () => {
+    const { user } = await openWidget(() =>
+      reply(
+        'Compare them on [Packages](/packages). <img src=x onerror="alert(1)"> [Elsewhere](https://evil.example)',
+      ),
+    );
+    await ask(user);
+    await advance(1000);
+    const answer = within(dialog()).getAllByTestId('chat-message').at(-1)!;
+    const link = within(answer).getByRole('link', { name: 'Packages' });
+    expect(link).toHaveAttribute('href', '/packages');
+    expect(within(answer).getAllByRole('link')).toHaveLength(1);
+    expect(answer.querySelector('img')).toBeNull();
+    expect(answer).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> [Elsewhere](https://evil.example)',
+    );
+  });
+
+  it("leaves the visitor's own text as typed", async () => {
+    const { user } = await openWidget();
+    await ask(user, 'is [this](/packages) a link');
+    const mine = within(dialog())
+      .getAllByTestId('chat-message')
+      .find((item) => item.dataset.sender === 'user')!;
+    expect(within(mine).queryByRole('link')).toBeNull();
   });
 });
