@@ -24,3 +24,10 @@ export function splitChatLinks(text: string): ChatTextPart[] {
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/** What the answer says once its links are drawn: for screen readers' live announcement. */
+export function chatPlainText(text: string): string {
+  return splitChatLinks(text)
+    .map((part) => part.text)
+    .join('');
+}

@@ -662,3 +662,33 @@ describe('links in answers', () => {
     expect(within(mine).queryByRole('link')).toBeNull();
   });
 });
+
+describe('waiting for an email', () => {
+  it('offers Cancel, which sends "cancel" as a plain message', async () => {
+    const { user, fetchMock } = await openWidget((_url, init) => {
+      const body = JSON.parse(String(init.body)) as { handover?: boolean; message: string };
+      if (body.handover)
+        return reply("What's your email address?", {
+          intent: 'talk_to_human',
+          handover: 'awaiting_email',
+        });
+      return reply('No problem.', { intent: 'talk_to_human', handover: null });
+    });
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    await flush();
+    await advance(1000);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await flush();
+    await advance(1000);
+    expect(bodies(fetchMock)[1]).toMatchObject({ message: 'Cancel' });
+    expect(bodies(fetchMock)[1]).not.toHaveProperty('handover');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('announces an answer with links as the words a reader sees', async () => {
+    const { user } = await openWidget(() => reply('See [Packages](/packages).'));
+    await ask(user);
+    await advance(1000);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(/^See Packages\.$/);
+  });
+});
