@@ -384,7 +384,6 @@ export const seedIntents: SeedIntent[] = [
       'what payment methods are there',
       'cash payment',
       'can i pay at a shop',
-      'pay at a reseller',
       'bitcoin',
       'can i pay with crypto',
       'debit card accepted?',
