@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 const QUESTION = 'What payment methods do you accept?';
 // The seeded answer of the payment_methods intent.
-const ANSWER = /You choose how to pay at checkout/;
+const ANSWER = /no online checkout on the site yet/;
 const GENERIC_ERROR = 'Sorry, I encountered an error. Please try again later.';
 const UNAVAILABLE = 'Chatbot is currently unavailable. Please try again later.';
 
@@ -139,4 +139,31 @@ test('the panel keeps to the window: full width less 24 px on a phone', async ({
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeFocused();
+});
+
+test('a page named in an answer opens in the app, with the conversation kept', async ({
+  page,
+  navigate,
+}) => {
+  await navigate('/');
+  const chat = await openChat(page);
+  await chat.getByRole('textbox', { name: 'Type your message' }).fill('can I get a refund');
+  await chat.getByRole('button', { name: 'Send message' }).click();
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await messages.getByRole('link', { name: 'Refund Policy' }).click();
+
+  await expect(page).toHaveURL(/\/refund-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(messages.getByText('can I get a refund')).toBeVisible();
+});
+
+test('waiting for an email, Cancel leaves the hand-over', async ({ page, navigate }) => {
+  await navigate('/');
+  const chat = await openChat(page);
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await chat.getByRole('button', { name: 'Talk to a person' }).click();
+  await expect(messages.getByText(/What's your email address\?/)).toBeVisible();
+  await chat.getByRole('button', { name: 'Cancel' }).click();
+  await expect(messages.getByText(/No problem, I won't pass this on/)).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });

@@ -41,6 +41,9 @@ const email = z
 
 // ---------------------------------------------------------------- public: the chat call
 
+/** 32 random bytes in base64url: guessing one is out of reach. */
+export const CHAT_SESSION_SECRET_MIN_LENGTH = 43;
+
 export const ChatProcessMessageBodySchema = z
   .object({
     message: z
@@ -56,6 +59,19 @@ export const ChatProcessMessageBodySchema = z
       .trim()
       .min(1, 'Session id is required')
       .max(100, 'Session id must be at most 100 characters'),
+    /**
+     * A random secret that only this browser holds, made once per widget with at least
+     * `CHAT_SESSION_SECRET_MIN_LENGTH` characters of a strong random source. The session id
+     * names a conversation; the secret (or, once signed in, the account) proves it is the
+     * caller's. Anyone else naming that session id gets a new conversation.
+     */
+    sessionSecret: z
+      .string('Session secret is required')
+      .min(
+        CHAT_SESSION_SECRET_MIN_LENGTH,
+        `Session secret must be at least ${CHAT_SESSION_SECRET_MIN_LENGTH} characters`,
+      )
+      .max(200, 'Session secret must be at most 200 characters'),
     /** Sent by the widget from the stored user (spec §6); the server trusts the Bearer token instead. */
     userId: z.string().max(100).nullable().optional(),
     /** The widget's "Talk to a person" quick reply. */
@@ -85,9 +101,18 @@ export const ChatReplySchema = z.object({
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 
+export const ChatProcessMessageDataSchema = ChatReplySchema.extend({
+  /**
+   * The conversation this message went to: the one asked for, or a new one when the id sent
+   * named someone else's conversation. The widget sends this id from then on.
+   */
+  sessionId: z.string(),
+});
+export type ChatProcessMessageData = z.infer<typeof ChatProcessMessageDataSchema>;
+
 export const ChatProcessMessageAnswerSchema = z.object({
   success: z.literal(true),
-  data: ChatReplySchema,
+  data: ChatProcessMessageDataSchema,
 });
 
 // ---------------------------------------------------------------- admin: intents

@@ -10,3 +10,4 @@ export * from './content-reports.ts';
 export * from './site.ts';
 export * from './events.ts';
 export * from './chatbot.ts';
+export * from './routes.ts';

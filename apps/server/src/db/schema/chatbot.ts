@@ -51,6 +51,8 @@ export const chatConversations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sessionId: text('session_id').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the secret only the visitor's browser holds: proves a message is theirs. */
+    secretHash: text('secret_hash'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
     /** The assistant asked for an email to hand the conversation over to a person. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -74,6 +75,9 @@ async function ok<T>(
   return json<{ data: T }>(res).data;
 }
 
+/** One browser's secret for every test conversation here: ownership is tested in chatbot.routes.test.ts. */
+const sessionSecret = randomBytes(32).toString('base64url');
+
 async function chat(
   message: string,
   sessionId = `admin-test-${Date.now()}-${++ipCounter}`,
@@ -82,7 +86,7 @@ async function chat(
     method: 'POST',
     url: '/api/chatbot/process-message',
     remoteAddress: `10.1.0.${++ipCounter}`,
-    payload: { message, sessionId, userId: null },
+    payload: { message, sessionId, sessionSecret, userId: null },
   });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: Reply }>(res).data;
@@ -320,14 +324,19 @@ describe('training, status and trying a sentence', () => {
     expect(before.model).toMatchObject({ trainedBy: null, intents: seedIntents.length });
     expect(before.threshold).toBe(DEFAULT_CHAT_SETTINGS.threshold);
 
+    const started = performance.now();
     const trained = await ok<Training>('POST', '/api/admin/chatbot/train');
+    const requestMs = performance.now() - started;
     expect(trained.version).toBeGreaterThan(before.model.version);
     expect(trained).toMatchObject({
       intents: before.intents.enabled,
       utterances: before.utterances,
       trainedBy: { id: adminId },
     });
-    expect(trained.trainingMs).toBeGreaterThanOrEqual(0);
+    // The time of this training: some work on the whole seed, and within the request's own time.
+    expect(Number.isInteger(trained.trainingMs)).toBe(true);
+    expect(trained.trainingMs).toBeGreaterThan(0);
+    expect(trained.trainingMs).toBeLessThanOrEqual(Math.ceil(requestMs));
     expect(trained.accuracy).toBeGreaterThan(0.5);
     expect(trained.accuracy).toBeLessThanOrEqual(1);
 
@@ -417,7 +426,7 @@ describe('training, status and trying a sentence', () => {
         method: 'POST',
         url: '/api/chatbot/process-message',
         remoteAddress: '10.1.9.9',
-        payload: { message: 'hello', sessionId: 'all-off' },
+        payload: { message: 'hello', sessionId: 'all-off', sessionSecret },
       });
       expect(res.statusCode).toBe(503);
       expect(json(res)).toEqual({ success: false, message: 'No active training data' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
@@ -24,7 +25,12 @@ async function intentOn(app: FastifyInstance, message: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/chatbot/process-message',
-    payload: { message, sessionId: `cluster-${Date.now()}`, userId: null },
+    payload: {
+      message,
+      sessionId: `cluster-${Date.now()}`,
+      sessionSecret: randomBytes(32).toString('base64url'),
+      userId: null,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: { intent: string } }>(res).data.intent;

@@ -1,7 +1,15 @@
 import { CHAT_RATE_LIMIT, CHAT_UNAVAILABLE_PHRASES, FORM_RATE_LIMIT } from '@streamfront/contract';
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatModels, queries, services } from '../../db/schema/index.ts';
+import {
+  chatConversations,
+  chatMessages,
+  chatModels,
+  chatUnanswered,
+  queries,
+  services,
+} from '../../db/schema/index.ts';
 import {
   bearer,
   createTestApp,
@@ -10,7 +18,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { handoverTexts } from './chatbot.service.ts';
+import { handoverTexts } from './handover.ts';
 import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
 
 type Reply = {
@@ -18,7 +26,9 @@ type Reply = {
   intent: string | null;
   confidence: number;
   handover: string | null;
+  sessionId: string;
 };
+type Visitor = { ip: string; sessionId: string; secret: string };
 type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
 
 let t: TestApp;
@@ -30,14 +40,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const newSecret = () => randomBytes(32).toString('base64url');
+
 /** Each test speaks from its own address, so the per-IP chat quota of one never blocks another. */
-function newVisitor(prefix = 'session') {
+function newVisitor(prefix = 'session'): Visitor {
   ipCounter += 1;
-  return { ip: `10.0.0.${ipCounter}`, sessionId: `${prefix}-${Date.now()}-${ipCounter}` };
+  return {
+    ip: `10.0.0.${ipCounter}`,
+    sessionId: `${prefix}-${Date.now()}-${ipCounter}`,
+    secret: newSecret(),
+  };
 }
 
 function send(
-  visitor: { ip: string; sessionId: string },
+  visitor: Visitor,
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
@@ -46,12 +62,17 @@ function send(
     url: '/api/chatbot/process-message',
     remoteAddress: visitor.ip,
     headers,
-    payload: { sessionId: visitor.sessionId, userId: null, ...payload },
+    payload: {
+      sessionId: visitor.sessionId,
+      sessionSecret: visitor.secret,
+      userId: null,
+      ...payload,
+    },
   });
 }
 
 async function ask(
-  visitor: { ip: string; sessionId: string },
+  visitor: Visitor,
   message: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
@@ -110,6 +131,7 @@ describe('POST /api/chatbot/process-message', () => {
 
   it('refuses bad input with 422 and a field map', async () => {
     const visitor = newVisitor();
+    const { sessionId, secret: sessionSecret } = visitor;
     const cases: [Record<string, unknown>, string][] = [
       [{ message: '', sessionId: visitor.sessionId }, 'message'],
       [{ message: '     ', sessionId: visitor.sessionId }, 'message'],
@@ -122,13 +144,17 @@ describe('POST /api/chatbot/process-message', () => {
       [{ message: 'hello', sessionId: visitor.sessionId, userId: 5 }, 'userId'],
       [{ message: 'hello', sessionId: visitor.sessionId, email: 'not-an-email' }, 'email'],
       [{ message: 'hello', sessionId: visitor.sessionId, extra: true }, 'extra'],
+      [{ message: 'hello', sessionId, sessionSecret: undefined }, 'sessionSecret'],
+      [{ message: 'hello', sessionId, sessionSecret: 'a'.repeat(42) }, 'sessionSecret'],
+      [{ message: 'hello', sessionId, sessionSecret: 'a'.repeat(201) }, 'sessionSecret'],
+      [{ message: 'hello', sessionId, sessionSecret: 42 }, 'sessionSecret'],
     ];
     for (const [payload, field] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/chatbot/process-message',
         remoteAddress: visitor.ip,
-        payload,
+        payload: { sessionSecret, ...payload },
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       const body = json<ErrorAnswer>(res);
@@ -142,7 +168,7 @@ describe('POST /api/chatbot/process-message', () => {
       method: 'POST',
       url: '/api/chatbot/process-message',
       remoteAddress: visitor.ip,
-      payload: { message: 'hi', sessionId: visitor.sessionId },
+      payload: { message: 'hi', sessionId, sessionSecret },
     });
     expect(withoutUserId.statusCode).toBe(200);
   });
@@ -331,20 +357,28 @@ describe('hand-over to a person', () => {
   });
 
   it(`allows ${FORM_RATE_LIMIT.max} hand-overs per address in ${FORM_RATE_LIMIT.windowMinutes} minutes, like a public form`, async () => {
-    const { ip } = newVisitor();
+    const { ip, secret } = newVisitor();
     const stamp = Date.now();
     for (let i = 0; i < FORM_RATE_LIMIT.max; i++) {
-      const reply = await ask({ ip, sessionId: `quota-${stamp}-${i}` }, 'Talk to a person', {
-        handover: true,
-        email: `quota${i}.${stamp}@example.com`,
-      });
+      const reply = await ask(
+        { ip, secret, sessionId: `quota-${stamp}-${i}` },
+        'Talk to a person',
+        {
+          handover: true,
+          email: `quota${i}.${stamp}@example.com`,
+        },
+      );
       expect(reply.handover).toBe('created');
     }
     const email = `quota-over.${stamp}@example.com`;
-    const refused = await ask({ ip, sessionId: `quota-${stamp}-over` }, 'Talk to a person', {
-      handover: true,
-      email,
-    });
+    const refused = await ask(
+      { ip, secret, sessionId: `quota-${stamp}-over` },
+      'Talk to a person',
+      {
+        handover: true,
+        email,
+      },
+    );
     expect(refused).toMatchObject({ handover: null, response: handoverTexts.tooMany });
     expect(await chatQueries(email)).toHaveLength(0);
   });
@@ -408,6 +442,206 @@ describe('hand-over to a person', () => {
   });
 });
 
+describe('waiting for an email after "Talk to a person"', () => {
+  async function waitingVisitor() {
+    const visitor = newVisitor('waiting');
+    const asked = await ask(visitor, 'Talk to a person', { handover: true });
+    expect(asked.handover).toBe('awaiting_email');
+    return visitor;
+  }
+
+  it('answers a question it knows as a question, still waiting for the email', async () => {
+    const visitor = await waitingVisitor();
+    const reply = await ask(visitor, 'how much does it cost');
+    expect(reply).toMatchObject({ intent: 'pricing', handover: 'awaiting_email' });
+    expect(reply.response).not.toBe(handoverTexts.notAnEmail);
+  });
+
+  it('takes a question it cannot answer as one: the team can, and "cancel" is offered', async () => {
+    const visitor = await waitingVisitor();
+    const question = 'do you sell gift cards';
+    const reply = await ask(visitor, question);
+    expect(reply).toMatchObject({
+      intent: 'fallback',
+      handover: 'awaiting_email',
+      response: handoverTexts.questionWhileWaiting,
+    });
+    expect(reply.response).toMatch(/"cancel"/);
+    // An unanswered question all the same: the admin can teach it.
+    const [row] = await t.app.db
+      .select()
+      .from(chatUnanswered)
+      .where(eq(chatUnanswered.text, question));
+    expect(row).toBeDefined();
+  });
+
+  it('asks again for what is neither a question nor an email, with a way out', async () => {
+    const visitor = await waitingVisitor();
+    const reply = await ask(visitor, 'hmm');
+    expect(reply).toMatchObject({ handover: 'awaiting_email', response: handoverTexts.notAnEmail });
+    expect(reply.response).toMatch(/"cancel"/);
+  });
+
+  it('"cancel" always leaves the hand-off; a later email is just a message', async () => {
+    for (const word of ['cancel', 'Cancel.', 'never mind', 'no thanks', 'stop']) {
+      const visitor = await waitingVisitor();
+      const left = await ask(visitor, word);
+      expect(left, word).toMatchObject({
+        intent: 'talk_to_human',
+        handover: null,
+        response: handoverTexts.cancelled,
+      });
+      const email = `left.${Date.now()}@example.com`;
+      const after = await ask(visitor, `it's ${email}`);
+      expect(after.handover, word).not.toBe('created');
+      expect(await t.app.db.select().from(queries).where(eq(queries.email, email))).toEqual([]);
+    }
+  });
+
+  it('"cancel" outside a hand-off is an ordinary message', async () => {
+    const reply = await ask(newVisitor(), 'cancel');
+    expect(reply.response).not.toBe(handoverTexts.cancelled);
+  });
+});
+
+describe('a conversation belongs to whoever started it', () => {
+  async function conversationOf(sessionId: string) {
+    const [row] = await t.app.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.sessionId, sessionId));
+    const messages = row
+      ? await t.app.db.select().from(chatMessages).where(eq(chatMessages.conversationId, row.id))
+      : [];
+    return { row, messages };
+  }
+
+  /** Visitor A talked, handed over with their email: the conversation an intruder wants. */
+  async function handedOverVisitor() {
+    const owner = newVisitor('owner');
+    const email = `owner.${Date.now()}.${ipCounter}@example.com`;
+    await ask(owner, 'my decoder shows a black screen');
+    const done = await ask(owner, 'Talk to a person', { handover: true, email });
+    expect(done.handover).toBe('created');
+    return { owner, email };
+  }
+
+  it("another visitor naming A's session id gets a new conversation and never A's email", async () => {
+    const { owner, email } = await handedOverVisitor();
+    const before = await conversationOf(owner.sessionId);
+    const intruder = { ...newVisitor('intruder'), sessionId: owner.sessionId };
+
+    const reply = await ask(intruder, 'talk to a person');
+    expect(reply.sessionId).not.toBe(owner.sessionId);
+    expect(reply).toMatchObject({ handover: 'awaiting_email', response: handoverTexts.askEmail });
+    expect(reply.response).not.toContain(email);
+
+    // The session id the admin log shows is no key either: it is not the secret.
+    const withLoggedId = await ask(
+      { ...newVisitor(), secret: owner.sessionId.padEnd(43, 'x') },
+      'talk to a person',
+    );
+    expect(withLoggedId.response).not.toContain(email);
+
+    const after = await conversationOf(owner.sessionId);
+    expect(after.messages).toHaveLength(before.messages.length);
+    expect(after.row).toEqual(before.row);
+
+    // The owner, with their secret, still continues their own.
+    const back = await ask(owner, 'talk to a person');
+    expect(back).toMatchObject({
+      sessionId: owner.sessionId,
+      response: handoverTexts.alreadyCreated(email),
+    });
+  });
+
+  it("an intruder's hand-off sends only their own words, under their own email", async () => {
+    const { owner, email } = await handedOverVisitor();
+    const intruder = { ...newVisitor('intruder'), sessionId: owner.sessionId };
+    const intruderEmail = `intruder.${Date.now()}@example.com`;
+    const reply = await ask(intruder, 'Talk to a person', { handover: true, email: intruderEmail });
+    expect(reply).toMatchObject({
+      handover: 'created',
+      response: handoverTexts.created(intruderEmail),
+    });
+    const [query, ...more] = await t.app.db
+      .select()
+      .from(queries)
+      .where(eq(queries.email, intruderEmail));
+    expect(more).toEqual([]);
+    expect(query!.transcript?.map((entry) => entry.text)).toEqual(['Talk to a person']);
+    expect(JSON.stringify(query)).not.toContain('decoder');
+    expect(JSON.stringify(query)).not.toContain(email);
+    // A's conversation still leads to A's query only.
+    const { row } = await conversationOf(owner.sessionId);
+    expect(row).toMatchObject({ handoverEmail: email });
+  });
+
+  it("a signed-in intruder never becomes the owner of a visitor's conversation", async () => {
+    const owner = newVisitor('owner');
+    await ask(owner, 'hello');
+    const intruder = await registerUser(t.app, { name: 'Ivy Intruder' });
+    const reply = await ask(
+      { ...newVisitor(), sessionId: owner.sessionId },
+      'how much does it cost',
+      {},
+      bearer(intruder.token),
+    );
+    expect(reply.sessionId).not.toBe(owner.sessionId);
+    const { row, messages } = await conversationOf(owner.sessionId);
+    expect(row?.userId).toBeNull();
+    expect(messages).toHaveLength(2);
+    expect((await conversationOf(reply.sessionId)).row?.userId).toBe(intruder.user.id);
+  });
+
+  it("a customer's conversation is theirs alone, even to the same browser signed in as someone else", async () => {
+    const customer = await registerUser(t.app, { name: 'Olive Owner' });
+    const other = await registerUser(t.app, { name: 'Sam Shared' });
+    const browser = newVisitor('shared');
+    await ask(browser, 'how much does it cost', {}, bearer(customer.token));
+
+    const asOther = await ask(browser, 'talk to a person', {}, bearer(other.token));
+    expect(asOther.sessionId).not.toBe(browser.sessionId);
+    expect(asOther.response).toBe(handoverTexts.created(other.user.email));
+    expect(asOther.response).not.toContain(customer.user.email);
+    const [query] = await t.app.db
+      .select()
+      .from(queries)
+      .where(eq(queries.email, other.user.email));
+    expect(query!.transcript?.map((entry) => entry.text)).toEqual(['talk to a person']);
+
+    // Signed out, the same browser does not reopen the customer's conversation either.
+    const signedOut = await ask(browser, 'hello');
+    expect(signedOut.sessionId).not.toBe(browser.sessionId);
+    const { row, messages } = await conversationOf(browser.sessionId);
+    expect(row?.userId).toBe(customer.user.id);
+    expect(messages).toHaveLength(2);
+
+    // The customer carries on.
+    const again = await ask(browser, 'how much does it cost', {}, bearer(customer.token));
+    expect(again.sessionId).toBe(browser.sessionId);
+  });
+
+  it('a visitor who signs in keeps their conversation, now under their account', async () => {
+    const customer = await registerUser(t.app, { name: 'Vera Visitor' });
+    const visitor = newVisitor('sign-in');
+    await ask(visitor, 'hello');
+    const reply = await ask(visitor, 'how much does it cost', {}, bearer(customer.token));
+    expect(reply.sessionId).toBe(visitor.sessionId);
+    const { row, messages } = await conversationOf(visitor.sessionId);
+    expect(row?.userId).toBe(customer.user.id);
+    expect(messages).toHaveLength(4);
+  });
+
+  it('keeps only a hash of the secret', async () => {
+    const visitor = newVisitor();
+    await ask(visitor, 'hello');
+    const { row } = await conversationOf(visitor.sessionId);
+    expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(visitor.secret);
+  });
+});
+
 describe('without a trained model', () => {
   let bare: TestApp;
   beforeAll(async () => {
@@ -420,7 +654,7 @@ describe('without a trained model', () => {
     const res = await bare.app.inject({
       method: 'POST',
       url: '/api/chatbot/process-message',
-      payload: { message: 'hello', sessionId: 's-503', userId: null },
+      payload: { message: 'hello', sessionId: 's-503', sessionSecret: newSecret(), userId: null },
     });
     expect(res.statusCode).toBe(503);
     expect(json(res)).toEqual({ success: false, message: 'No active training data' });

@@ -34,10 +34,11 @@ export async function chatbotRoutes(app: FastifyInstance) {
       preHandler: app.identify,
     },
     async (request) => {
-      const { message, sessionId, handover, email, name } = request.body;
+      const { message, sessionId, sessionSecret, handover, email, name } = request.body;
       const data = await app.chatbot.reply({
         message,
         sessionId,
+        sessionSecret,
         handover,
         email,
         name,

@@ -87,19 +87,32 @@ function toSummary(row: SummaryRow): ChatConversationSummary {
 
 export function createChatConversationsRepository(db: Db) {
   return {
-    /**
-     * The conversation of a widget session, created on its first message. A signed-in
-     * user is remembered; a later anonymous message does not forget them.
-     */
-    async touch(sessionId: string, userId: string | null): Promise<ChatConversationRow> {
+    /** Starts the conversation of a session id not seen before; undefined when it is taken. */
+    async insertIfAbsent(values: {
+      sessionId: string;
+      userId: string | null;
+      secretHash: string;
+    }): Promise<ChatConversationRow | undefined> {
       const now = new Date();
       const [row] = await db
         .insert(c)
-        .values({ sessionId, userId, startedAt: now, lastAt: now })
-        .onConflictDoUpdate({
-          target: c.sessionId,
-          set: { lastAt: now, userId: sql`coalesce(excluded.user_id, ${c.userId})` },
-        })
+        .values({ ...values, startedAt: now, lastAt: now })
+        .onConflictDoNothing({ target: c.sessionId })
+        .returning();
+      return row;
+    },
+
+    async findBySessionId(sessionId: string): Promise<ChatConversationRow | undefined> {
+      const [row] = await db.select().from(c).where(eq(c.sessionId, sessionId));
+      return row;
+    },
+
+    /** A visitor who signs in keeps their conversation, now under their account. */
+    async touch(id: string, userId: string | null): Promise<ChatConversationRow> {
+      const [row] = await db
+        .update(c)
+        .set({ lastAt: new Date(), userId: sql`coalesce(${c.userId}, ${userId}::uuid)` })
+        .where(eq(c.id, id))
         .returning();
       return row!;
     },

@@ -224,8 +224,8 @@ export const seedIntents: SeedIntent[] = [
       'how much does each plan cost',
     ],
     answers: [
-      'Here are our current packages and prices:\n{{packages}}\nPlans start at {{cheapest_price}}. You can compare them and order at /packages.',
-      "Our plans start at {{cheapest_price}}. Current line-up:\n{{packages}}\nLonger periods work out cheaper per month — see /packages for what's included.",
+      'Here are our current packages and prices:\n{{packages}}\nPlans start at {{cheapest_price}}. Compare what each one includes on the [Packages](/packages) page.',
+      "Our plans start at {{cheapest_price}}. Current line-up:\n{{packages}}\nSee [Packages](/packages) for what's included in each.",
     ],
   },
   {
@@ -275,7 +275,7 @@ export const seedIntents: SeedIntent[] = [
       'what does the cheapest package include',
     ],
     answers: [
-      'Here is what each package gives you:\n{{packages}}\nThe main differences are the number of screens, the sports and on-demand extras, and the period. Full details are at /packages — tell me what you watch most and I can point you to one.',
+      'Here is what each package gives you:\n{{packages}}\nThe main differences are the number of screens, the sports and on-demand extras, and the period. Full details are on the [Packages](/packages) page — tell me what you watch most and I can point you to one.',
     ],
   },
   {
@@ -324,7 +324,7 @@ export const seedIntents: SeedIntent[] = [
       'test account',
     ],
     answers: [
-      "Trial offers change from time to time — current offers are shown at /packages. If there isn't one right now, our shortest plan starts at {{cheapest_price}}, an easy way to try everything out. Questions? Write to {{support_email}}.",
+      "We don't run a free trial at the moment. What we do offer: if Streamfront isn't right for you, ask within 7 days of your first payment and we refund it in full — see the [Refund Policy](/refund-policy). Plans start at {{cheapest_price}}.",
     ],
   },
   {
@@ -374,9 +374,25 @@ export const seedIntents: SeedIntent[] = [
       'bank transfer',
       'how can i pay for my subscription',
       'how do i pay',
+      'do you accept paypal for subscriptions',
+      'paypal',
+      'pay via paypal account',
+      'apple pay',
+      'google pay',
+      'can i use apple pay',
+      'payment options',
+      'what payment methods are there',
+      'cash payment',
+      'can i pay at a shop',
+      'bitcoin',
+      'can i pay with crypto',
+      'debit card accepted?',
+      'mastercard',
+      'can i pay by direct debit',
+      'how do i pay you',
     ],
     answers: [
-      "You choose how to pay at checkout when you order a package on /packages — the options available in your country are listed there. If the method you'd like isn't shown, email {{support_email}} and we'll see what we can do.",
+      "There's no online checkout on the site yet, so you can't pay by PayPal or card here. To subscribe, write to us through the [contact form](/contact): our team tells you the ways to pay where you live — such as a bank transfer, a card payment or paying at a reseller — and confirms when your package is active. Questions about paying? {{support_email}}.",
     ],
   },
   {
@@ -426,7 +442,7 @@ export const seedIntents: SeedIntent[] = [
       'works on which devices',
     ],
     answers: [
-      'Streamfront works on smart TVs (Samsung, LG and Android TV), Fire TV and Android boxes, iPhone, iPad and Apple TV, and any modern web browser. No special box is needed. Step-by-step instructions for each device are in /setup-guide.',
+      'Streamfront works on smart TVs (Samsung, LG and Android TV), Fire TV, iPhone, iPad and Apple TV, and any modern web browser. No special box is needed. Step-by-step instructions for each device are in the [Setup Guide](/setup-guide).',
     ],
   },
   {
@@ -476,7 +492,7 @@ export const seedIntents: SeedIntent[] = [
       'samsung or lg tv setup',
     ],
     answers: [
-      "On a Samsung or LG smart TV: open the TV's app store, search for Streamfront, install it and sign in with your account. On an Android-based TV (Sony, Hisense, TCL, Philips) use the Google Play Store. Pictures for each step are in /setup-guide.",
+      "On a Samsung or LG smart TV: open the TV's app store, search for Streamfront, install it and sign in with your account. On an Android-based TV (Sony, Philips and others) use Google Play. Every step is written out in the [Setup Guide](/setup-guide#smart-tv).",
     ],
   },
   {
@@ -522,7 +538,7 @@ export const seedIntents: SeedIntent[] = [
       'fire tv cube setup',
     ],
     answers: [
-      'On Fire TV / Firestick: search for Streamfront in the Amazon app store (or follow the "Downloader" steps in /setup-guide if it isn\'t listed in your region), open it and sign in. On Android phones, Android TV boxes and Nvidia Shield, install it from Google Play. Details and screenshots are in /setup-guide.',
+      'On Fire TV: open Find > Search, look for Streamfront, select Get, then open it and sign in. On Android TV, Google TV, Nvidia Shield and Android phones or tablets, install it from Google Play. Every step is in the [Setup Guide](/setup-guide#android-fire-tv).',
     ],
   },
   {
@@ -571,7 +587,7 @@ export const seedIntents: SeedIntent[] = [
       'iphone',
     ],
     answers: [
-      'On iPhone, iPad and Apple TV: open the App Store, search for Streamfront, install it and sign in. You can also AirPlay from your iPhone to the TV. On a Mac, just use the browser. Step by step: /setup-guide.',
+      'On iPhone, iPad and Apple TV: open the App Store, search for Streamfront, install it and sign in. You can also AirPlay from your iPhone or iPad to the TV. On a Mac, just use the Web Player in your browser. Step by step: [Setup Guide](/setup-guide#ios-apple-tv).',
     ],
   },
   {
@@ -622,7 +638,7 @@ export const seedIntents: SeedIntent[] = [
       'web app',
     ],
     answers: [
-      'Yes — you can watch in any modern browser (Chrome, Edge, Firefox or Safari) on a computer. Sign in, then open the web player from the menu; nothing to install. If the player stays black, try another browser or turn off ad blockers. More tips: /setup-guide.',
+      'Yes — the Web Player runs in any recent Chrome, Edge, Firefox or Safari on a computer, with nothing to install: sign in and open it. If the player stays black, try another browser or turn off ad blockers. More tips: [Setup Guide](/setup-guide#web).',
     ],
   },
   {
@@ -667,7 +683,7 @@ export const seedIntents: SeedIntent[] = [
       'freezes on live tv',
     ],
     answers: [
-      'Sorry about that! Most buffering is fixed by: 1) restarting the app and your router, 2) using a cable or the 5 GHz Wi-Fi band, 3) closing other apps or downloads on your network, 4) trying a lower quality in the player settings. We recommend at least 25 Mbps for HD. If it still happens on one channel only, tell us at /report-content so we can check the stream.',
+      'Sorry about that! Most buffering is fixed by: 1) restarting the app and your router, 2) using a cable or the 5 GHz Wi-Fi band, 3) closing other apps or downloads on your network, 4) trying a lower quality in the player settings. We recommend at least 10 Mbps per screen for HD. If it happens on one channel only, [report it](/report-content) so we can check the stream.',
     ],
   },
   {
@@ -717,7 +733,7 @@ export const seedIntents: SeedIntent[] = [
       'channel down right now',
     ],
     answers: [
-      "Let's sort that out. First refresh your channel list (sign out and back in, or restart the app). If the channel is still missing or black, it may be down for maintenance or not part of your package — check what's included at /packages, and report the channel at /report-content so our team can fix it quickly.",
+      "Let's sort that out. First refresh your channel list (sign out and back in, or restart the app). If the channel is still missing or black, it may be down for maintenance or not part of your package — check what's included on the [Packages](/packages) page, and [report the channel](/report-content) so our team can fix it quickly.",
     ],
   },
   {
@@ -767,7 +783,7 @@ export const seedIntents: SeedIntent[] = [
       'channel listings',
     ],
     answers: [
-      "The TV guide is in the app under Guide: it shows what's on each channel now and for the next days. If it's empty or shows wrong times, restart the app and check your device's time zone; if it still looks wrong, let us know at /report-content.",
+      "The TV guide in the app shows what's on each channel now and over the coming days. If it's empty or shows wrong times, restart the app and check your device's time zone; if it still looks wrong, [report it](/report-content).",
     ],
   },
   {
@@ -813,7 +829,7 @@ export const seedIntents: SeedIntent[] = [
       'series not available on demand',
     ],
     answers: [
-      'Yes, please tell us! Fill in the short form at /vod-request (title, movie or series, year). Our team reviews every request and you get a notification when the title is added.',
+      'Yes, please tell us! Fill in the short [VOD request form](/vod-request) (title, movie or series, year). Our content team reviews every request and lets you know the outcome.',
     ],
   },
   {
@@ -856,9 +872,21 @@ export const seedIntents: SeedIntent[] = [
       'return my purchase',
       'i want to return it and get my money back',
       'can i return my subscription',
+      'refund policy',
+      'can i get a refund',
+      'money back',
+      'refund please',
+      'how long do refunds take',
+      'when will i get my refund',
+      'i want a refund for my subscription',
+      'refund for outage',
+      'charged twice refund',
+      'i paid by mistake',
+      'is there a money back guarantee',
+      'refund if not happy',
     ],
     answers: [
-      "Sorry to hear that. You'll find our full terms at /refund-policy. To ask for a refund, send us your order details through /contact or email {{support_email}} and our team will check it — if you were charged twice, we'll put that right straight away.",
+      "Here's how refunds work: ask within 7 days of your first payment and we refund it in full; an outage of more than 24 hours on our side is credited; a yearly package cancelled in its first 30 days gets back the full months not yet started. Refunds go back to how you paid within 5 to 10 business days. To ask, write to us through the [contact form](/contact) with the package and the date of payment. Full terms: [Refund Policy](/refund-policy).",
     ],
   },
   {
@@ -907,9 +935,24 @@ export const seedIntents: SeedIntent[] = [
       'stop paying for streamfront',
       'i want to stop paying',
       'close my streamfront account',
+      'cancel my subscription',
+      'how to cancel',
+      'stop my subscription',
+      'end my subscription',
+      'i want to quit',
+      'cancel my plan',
+      'terminate my account',
+      'unsubscribe',
+      'can i cancel at any time',
+      'is there a contract',
+      'do i have to cancel',
+      'does it renew automatically',
+      'cancel membership',
+      'stop paying',
+      'i want to leave streamfront',
     ],
     answers: [
-      "We're sorry to see you go! Send your cancellation request through /contact (or email {{support_email}}) from the address on your account, and we'll confirm it. You keep watching until the end of the period you've paid for. Refund terms are at /refund-policy.",
+      "There's no contract: a package runs for the period you paid for and simply ends unless you renew it, so there's nothing you have to cancel. Want to stop early — within 7 days of your first payment, or in the first 30 days of a yearly package? Write to us through the [contact form](/contact) and see the [Refund Policy](/refund-policy) for what comes back to you.",
     ],
   },
   {
@@ -945,9 +988,23 @@ export const seedIntents: SeedIntent[] = [
       'i lost my password',
       'forgot my pass',
       'password reset email not received',
+      'forgot password',
+      'reset password',
+      'password reset',
+      'i forgot my password',
+      'change my password',
+      'how do i reset my password',
+      'new password',
+      'lost password',
+      'cant remember my password',
+      'password not working',
+      'password recovery',
+      'recover my account',
+      'locked out of my account',
+      'how do i change the password on my account',
     ],
     answers: [
-      'No problem. On /login choose "Forgot password" and follow the link we e-mail you. If you\'re already signed in, you can change it in your profile settings. Didn\'t get the e-mail? Check spam, or write to {{support_email}}.',
+      "There's no self-service password reset yet. [Contact us](/contact) from the email address on your account and our team will help you back in. For your security we never ask for your password by email or in this chat.",
     ],
   },
   {
@@ -997,9 +1054,25 @@ export const seedIntents: SeedIntent[] = [
       'two tvs at once',
       'add another device',
       'watch on several screens',
+      'device limit',
+      'how many devices',
+      'how many devices can i use',
+      'how many screens at once',
+      'simultaneous streams',
+      'concurrent streams limit',
+      'watch on two tvs at the same time',
+      'can two people watch at once',
+      'too many devices',
+      'too many screens error',
+      'maximum screens',
+      'how many people can use one account',
+      'can my family watch at the same time',
+      'how many tvs can i connect',
+      'stream limit',
+      'how many screens does each plan have',
     ],
     answers: [
-      'Each package allows a set number of screens at the same time — you can see it for every plan here:\n{{packages}}\nIf you see "maximum connections reached", close the app on a device you\'re not using, or move to a package with more screens at /packages.',
+      'Each package allows a set number of screens at the same time — here it is for every plan:\n{{packages}}\nEveryone in your household can sign in on their own devices; if you see "too many devices", stop playback on one you\'re not using, or choose a package with more screens on the [Packages](/packages) page.',
     ],
   },
   {
@@ -1058,9 +1131,51 @@ export const seedIntents: SeedIntent[] = [
       'is formula one included',
       'do you have rugby',
       'motogp',
+      'do you have the champions league',
+      'champions league',
+      'premier league',
+      'can i watch premier league football',
+      'nba',
+      'do you show nba basketball',
+      'nfl games',
+      'is the nfl included',
+      'formula 1',
+      'f1 races live',
+      'do you have formula one',
+      'la liga',
+      'serie a',
+      'bundesliga',
+      'ligue 1',
+      'europa league',
+      'euro 2028',
+      'the euros',
+      'copa america',
+      'olympics',
+      'will you show the olympics',
+      'super bowl',
+      'wimbledon',
+      'tennis grand slams',
+      'us open tennis',
+      'ufc',
+      'boxing fights',
+      'motogp',
+      'mlb baseball',
+      'nhl hockey',
+      'six nations rugby',
+      'cricket world cup',
+      'ipl cricket',
+      'do you show the grand prix',
+      'is the fa cup on',
+      'will the final be on streamfront',
+      'can i watch my team play',
+      'do you have the derby',
+      'is the tournament on your service',
+      'do you broadcast the league',
+      'which leagues do you have',
+      'what competitions do you show',
     ],
     answers: [
-      'Live sport is at the heart of Streamfront: football, basketball, American football, motorsport, tennis, fight sports and more, depending on your package. Next up: {{next_event}}. See which package includes which sports at /packages.',
+      "Live sport is at the heart of Streamfront: football, basketball, American football, motorsport, tennis, fight sports and more, depending on your package. Which competitions we show depends on the broadcast rights where you live and changes by season, so for a particular league or tournament [ask us](/contact) and we'll tell you. Next up: {{next_event}}. Which package includes which sports: [Packages](/packages).",
     ],
   },
   {
@@ -1108,7 +1223,7 @@ export const seedIntents: SeedIntent[] = [
       'todays matches',
     ],
     answers: [
-      "Next up: {{next_event}}. The upcoming live events are listed on the home page — and every live match is in the app's Guide too.",
+      "Next up: {{next_event}}. The upcoming live events are listed on the [home page](/), and every live match is in the app's TV guide too.",
     ],
   },
   {
@@ -1163,7 +1278,7 @@ export const seedIntents: SeedIntent[] = [
       'reach you by email',
     ],
     answers: [
-      'You can reach our support team at {{support_email}} or through the form at /contact. Signed-in customers get a notification as soon as we reply. Many quick answers are also in /help-center.',
+      'You can reach our support team at {{support_email}} or through the [contact form](/contact). Many quick answers are also in the [Help Center](/help-center).',
     ],
   },
   {
@@ -1215,7 +1330,7 @@ export const seedIntents: SeedIntent[] = [
       'not a bot, a real person',
     ],
     answers: [
-      "Of course — I'll pass this to our team. Type your question here (add your e-mail if you're not signed in) and a person will reply as soon as possible. You can also write to {{support_email}} or use /contact.",
+      "Of course — I'll pass this to our team. Type your question here (add your email if you're not signed in) and a person will reply as soon as possible. You can also write to {{support_email}} or use the [contact form](/contact).",
     ],
   },
   {
@@ -1267,7 +1382,7 @@ export const seedIntents: SeedIntent[] = [
       'when does my package start working',
     ],
     answers: [
-      "Once you're signed in (/login), your orders and their status are in your account, and you get a notification the moment a package is activated. If it has been paid but is still pending after an hour, send your order details to {{support_email}} and we'll activate it.",
+      "Online ordering isn't open yet: packages are arranged with our team, who confirm by email when yours is active. If you've paid and your package still isn't active, write to {{support_email}} or use the [contact form](/contact) with the package and the date of payment, and we'll check it.",
     ],
   },
   {
@@ -1309,7 +1424,7 @@ export const seedIntents: SeedIntent[] = [
       'where do i put my promo code',
     ],
     answers: [
-      'You can enter a promo code when you order a package at /packages — the discount is shown before you pay. If a code says invalid, check that it is still valid, not used up, and applies to the package you chose. Current offers are on /packages.',
+      'There are no promo codes on the site at the moment, and no online checkout to enter one in. Any current offer is shown on the [Packages](/packages) page; if you received a code from us, mention it when you [contact us](/contact) to subscribe.',
     ],
   },
   {
@@ -1359,7 +1474,7 @@ export const seedIntents: SeedIntent[] = [
       'report a copyright problem',
     ],
     answers: [
-      'Thanks for flagging it! Please use /report-content: tell us what (channel, movie or episode), the kind of problem and a short description. Our team checks every report and keeps you posted.',
+      'Thanks for flagging it! Please use the [report form](/report-content): tell us what (channel, movie or episode), the kind of problem and a short description. Our team checks every report.',
     ],
   },
   {
@@ -1414,7 +1529,7 @@ export const seedIntents: SeedIntent[] = [
       'renew for a year',
     ],
     answers: [
-      "To renew or extend, simply order the package again at /packages — the new period is added to your account. You'll find your current package and its end date in your account after signing in, and we send a reminder before it ends. Questions about a renewal? {{support_email}}.",
+      'A package runs for the period you paid for and ends at the end of it unless you renew. To renew or extend, write to us through the [contact form](/contact) before it ends and our team sets up the next period. Current prices: [Packages](/packages). Questions? {{support_email}}.',
     ],
   },
   {
@@ -1519,7 +1634,7 @@ export const seedIntents: SeedIntent[] = [
       'app does not recognise my email',
     ],
     answers: [
-      'Let\'s get you back in: 1) check the e-mail address and that Caps Lock is off, 2) reset your password from /login with "Forgot password", 3) update the app and restart the device. If you see "maximum connections reached", sign out on another device first. Still stuck? Write to {{support_email}}.',
+      "Let's get you back in: 1) check the email address and that Caps Lock is off, 2) update the app and restart the device, 3) if you see \"too many devices\", stop playback on another device first. Forgotten your password? [Contact us](/contact) from your account's email address and we'll help you back in. Still stuck? Write to {{support_email}}.",
     ],
   },
   {
@@ -1566,7 +1681,7 @@ export const seedIntents: SeedIntent[] = [
       'in english please',
     ],
     answers: [
-      'While something is playing, open the player menu (the speech-bubble or ⚙ icon) to choose the audio track and subtitles — the options depend on the title or channel. If the sound is out of sync, pause for a few seconds or restart the stream. For a title with broken audio or subtitles, tell us at /report-content.',
+      'While something is playing, open the player menu to choose the audio track and subtitles — the options depend on the title or channel. If the sound is out of sync, pause for a few seconds or restart the stream. For a title with broken audio or subtitles, [report it](/report-content).',
     ],
   },
   {
@@ -1616,7 +1731,7 @@ export const seedIntents: SeedIntent[] = [
       'start over',
     ],
     answers: [
-      'On channels with catch-up you can go back in the Guide and play shows from the past days, pause live TV and start a programme over. Which channels and how many days depend on the channel and your package — details at /packages and /help-center.',
+      'Most live channels keep 7 days of catch-up: go back in the TV guide and play shows you missed. Match replays and highlights are added to the sports section shortly after the final whistle. More in the [Help Center](/help-center#watching).',
     ],
   },
   {
@@ -1666,7 +1781,7 @@ export const seedIntents: SeedIntent[] = [
       'payment not possible',
     ],
     answers: [
-      "Sorry about that! Check the card details and expiry date, make sure your bank allows online payments, or try another payment method. If money left your account but the order shows failed, don't pay again — send the details to {{support_email}} and we'll sort it out.",
+      "Payments aren't taken on this site: our team arranges them with you. If a payment you made hasn't been confirmed, or you were charged twice, don't pay again — write to {{support_email}} with the date and amount and we'll sort it out.",
     ],
   },
   {
@@ -1716,7 +1831,7 @@ export const seedIntents: SeedIntent[] = [
       'register an account',
     ],
     answers: [
-      "Getting started takes two minutes: 1) pick a package at /packages, 2) sign in or create your account, 3) pay, and you get a notification when it's active. Then follow /setup-guide for your device. Plans start at {{cheapest_price}}.",
+      "Getting started: 1) pick a package on the [Packages](/packages) page, 2) create your account at [Login / Register](/login?tab=register), 3) online ordering isn't open yet, so press Subscribe or write to us through the [contact form](/contact) — our team tells you how to pay and confirms when your package is active. Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.",
     ],
   },
   {
@@ -1764,7 +1879,7 @@ export const seedIntents: SeedIntent[] = [
       'upgrade to a bigger package',
     ],
     answers: [
-      "Sure! Choose the new package at /packages and order it. If you want the switch to count against what you have already paid, tell us at {{support_email}} and we'll work it out. Current packages:\n{{packages}}",
+      "Sure! Tell us which package you'd like through the [contact form](/contact) and our team will switch you and work out what you've already paid. Current packages:\n{{packages}}\nCompare them on the [Packages](/packages) page.",
     ],
   },
   {
@@ -1910,7 +2025,7 @@ export const seedIntents: SeedIntent[] = [
       'restrict by age',
     ],
     answers: [
-      "In the app open Settings → Parental controls to set a PIN and lock adult channels or age-rated titles. Forgot the PIN? Write to {{support_email}} from your account address and we'll reset it.",
+      "Controls for children's viewing depend on the app and device you use. Tell us your device through the [contact form](/contact) or at {{support_email}} and we'll explain what you can lock and how.",
     ],
   },
   {
@@ -2006,7 +2121,92 @@ export const seedIntents: SeedIntent[] = [
       'change email address',
     ],
     answers: [
-      "Sign in at /login and open your profile: you can update your name and details there. To change the e-mail address you sign in with, write to {{support_email}} from your current address and we'll move it for you.",
+      "To change your name or the email address you sign in with, write to {{support_email}} from your current address and we'll update it for you.",
+    ],
+  },
+  {
+    name: 'mobile_app',
+    utterances: [
+      'do you have an app',
+      'mobile app',
+      'is there a mobile app',
+      'app for phone',
+      'phone app',
+      'smartphone app',
+      'do you have an app for phones',
+      'can i watch on my phone',
+      'watch on mobile',
+      'mobile phone streaming',
+      'can i use my phone',
+      'app download',
+      'where can i download the app',
+      'download the app',
+      'is there an app',
+      'streamfront app',
+      'can i watch on my tablet',
+      'tablet app',
+      'app for android phone',
+      'app for iphone',
+      'does it work on phones',
+      'can i stream on my cell phone',
+      'mobile version',
+      'is there a phone version',
+      'how do i get the app',
+      'get the app on my phone',
+      'app store',
+      'play store app',
+      'watch on the go',
+      'can i watch while travelling on my phone',
+    ],
+    answers: [
+      "Yes — there's a Streamfront app for iPhone and iPad (App Store) and for Android phones and tablets (Google Play, Android 9 or later), and on a computer you can watch in the browser with the Web Player. Install it, sign in with your account and you're ready; the [Setup Guide](/setup-guide) has every step.",
+    ],
+  },
+  {
+    name: 'channel_lineup',
+    utterances: [
+      'which channels',
+      'channel list',
+      'what channels do you have',
+      'list of channels',
+      'channels included',
+      'hbo',
+      'hbo max',
+      'is hbo included',
+      'espn',
+      'do you have espn',
+      'sky sports',
+      'bt sport',
+      'bein sports',
+      'dazn',
+      'cnn',
+      'bbc',
+      'fox news',
+      'discovery',
+      'national geographic',
+      'cartoon network',
+      'disney channel',
+      'showtime',
+      'do you carry cnn',
+      'is fox included',
+      'do you have local channels',
+      'news channels',
+      'kids channels',
+      'movie channels',
+      'do you have the channel',
+      'is that channel included',
+      'channel lineup',
+      'what channels are in the package',
+      'full channel list',
+      'how many channels',
+      'do you have international channels',
+      'arabic channels',
+      'spanish channels',
+      'do you offer premium channels',
+      'can i add a channel',
+    ],
+    answers: [
+      "The channels and what each package includes are on the [Packages](/packages) page. Line-ups depend on the broadcast rights where you live, so for a particular channel — HBO, ESPN or another — [ask us](/contact) and we'll tell you whether it's included and in which package.",
     ],
   },
   {

@@ -34,3 +34,5 @@ export const CHAT_MESSAGES = {
 
 /** The quick reply that hands the conversation to a person (sends `handover: true`). */
 export const HANDOVER_QUICK_REPLY = 'Talk to a person';
+/** Offered while the assistant waits for an email: leaves the hand-over (the server knows the word). */
+export const CANCEL_HANDOVER_QUICK_REPLY = 'Cancel';

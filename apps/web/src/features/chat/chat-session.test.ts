@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createMessageId, createSessionId, getChatUserId } from './chat-session';
+import { CHAT_SESSION_SECRET_MIN_LENGTH } from '@streamfront/contract';
+import {
+  createMessageId,
+  createSessionId,
+  createSessionSecret,
+  getChatUserId,
+} from './chat-session';
 
 describe('chat ids (spec §3)', () => {
   it('a session id is the time plus a random string', () => {
     const id = createSessionId(1_767_225_600_000);
     expect(id).toMatch(/^session-1767225600000-[a-z0-9]{9}$/);
     expect(createSessionId(1_767_225_600_000)).not.toBe(id);
+  });
+
+  it('a session secret is 32 random bytes in base64url, as long as the contract asks', () => {
+    const secret = createSessionSecret();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(secret.length).toBeGreaterThanOrEqual(CHAT_SESSION_SECRET_MIN_LENGTH);
+    expect(secret).toHaveLength(43);
+    expect(new Set(Array.from({ length: 50 }, createSessionSecret)).size).toBe(50);
   });
 
   it('a message id comes from its timestamp and stays unique within a millisecond', () => {

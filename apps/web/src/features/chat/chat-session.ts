@@ -12,6 +12,19 @@ export function createSessionId(now = Date.now()): string {
   return `session-${now}-${randomString(9)}`;
 }
 
+/** Bytes of a session secret: 32 give the contract's 43 base64url characters. */
+export const SESSION_SECRET_BYTES = 32;
+
+/**
+ * The secret that makes this widget's conversation its own: the server keeps only its hash,
+ * and anyone who sends the session id without it gets a conversation of their own.
+ */
+export function createSessionSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SESSION_SECRET_BYTES));
+  const binary = String.fromCharCode(...bytes);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 let lastStamp = 0;
 let sameStampCount = 0;
 

@@ -1,16 +1,22 @@
-import type { ChatProcessMessageBody, ChatReply } from '@streamfront/contract';
+import type { ChatProcessMessageBody, ChatProcessMessageData } from '@streamfront/contract';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { UNAVAILABLE_REPLY_PATTERN } from '../chat-constants';
 
 export type ChatMessageRequest = Pick<
   ChatProcessMessageBody,
-  'message' | 'sessionId' | 'handover'
+  'message' | 'sessionId' | 'sessionSecret' | 'handover'
 > & {
   userId: string | null;
 };
 
-/** The answer's fields the widget shows; a missing confidence is not shown as 0 %. */
-export type ChatBotReply = Omit<ChatReply, 'confidence'> & { confidence: number | null };
+/**
+ * The answer's fields the widget shows; a missing confidence is not shown as 0 %. The
+ * session id is the conversation's from now on (a new one when the server started afresh).
+ */
+export type ChatBotReply = Omit<ChatProcessMessageData, 'confidence' | 'sessionId'> & {
+  confidence: number | null;
+  sessionId: string | null;
+};
 
 /** Why a message got no answer: spec §5 "unavailable", or any other failure. */
 export class ChatFailure extends Error {
@@ -49,7 +55,7 @@ export async function sendChatMessage(request: ChatMessageRequest): Promise<Chat
   } catch (error) {
     throw new ChatFailure(isUnavailableFailure(error) ? 'unavailable' : 'error', error);
   }
-  const data = (answer as { data?: Partial<ChatReply> } | null)?.data;
+  const data = (answer as { data?: Partial<ChatProcessMessageData> } | null)?.data;
   if (typeof data?.response !== 'string') throw new ChatFailure('error');
   if (UNAVAILABLE_REPLY_PATTERN.test(data.response)) throw new ChatFailure('unavailable');
   return {
@@ -57,5 +63,6 @@ export async function sendChatMessage(request: ChatMessageRequest): Promise<Chat
     intent: typeof data.intent === 'string' ? data.intent : null,
     confidence: typeof data.confidence === 'number' ? data.confidence : null,
     handover: data.handover ?? null,
+    sessionId: typeof data.sessionId === 'string' && data.sessionId !== '' ? data.sessionId : null,
   };
 }

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { isRateable, type ChatMessage } from '../chat-message';
 import { ThumbDownIcon, ThumbUpIcon } from './chat-icons';
+import { ChatMessageText } from './chat-message-text';
 
 export type Feedback = 'up' | 'down';
 
@@ -44,7 +45,8 @@ export function ChatMessageBubble({
               : 'ring-transparent',
         )}
       >
-        {message.text}
+        {/* The visitor's own words are never turned into links. */}
+        {fromUser ? message.text : <ChatMessageText text={message.text} />}
       </div>
       <div className="flex items-center gap-2 px-1 text-[11px] text-slate-500">
         <time dateTime={new Date(message.timestamp).toISOString()}>

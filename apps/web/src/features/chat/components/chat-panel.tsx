@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HANDOVER_QUICK_REPLY } from '../chat-constants';
+import { CANCEL_HANDOVER_QUICK_REPLY, HANDOVER_QUICK_REPLY } from '../chat-constants';
+import { chatPlainText } from '../chat-links';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { useChatSettings } from '../hooks/use-chat-settings';
 import { useChatSize } from '../hooks/use-chat-size';
@@ -59,8 +60,13 @@ export function ChatPanel({
   }, [expanded, pending]);
 
   const last = messages[messages.length - 1];
-  const offerHandover =
-    !pending && last?.sender === 'bot' && (last.greeting === true || last.handover === 'offered');
+  const settled = !pending && last?.sender === 'bot';
+  const quickReplies =
+    settled && (last.greeting === true || last.handover === 'offered')
+      ? [HANDOVER_QUICK_REPLY]
+      : settled && last.handover === 'awaiting_email'
+        ? [CANCEL_HANDOVER_QUICK_REPLY]
+        : [];
   const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.greeting);
 
   return (
@@ -103,8 +109,10 @@ export function ChatPanel({
           showConfidence={settings.showConfidence}
           autoScroll={settings.autoScroll}
           onRetry={conversation.retry}
-          quickReplies={offerHandover ? [HANDOVER_QUICK_REPLY] : []}
-          onQuickReply={(text) => conversation.send(text, { handover: true })}
+          quickReplies={quickReplies}
+          onQuickReply={(text) =>
+            conversation.send(text, { handover: text === HANDOVER_QUICK_REPLY })
+          }
         />
         <ChatInput
           value={conversation.input}
@@ -116,7 +124,7 @@ export function ChatPanel({
       </div>
       {/* New bot messages are read out; the visitor's own are not repeated back. */}
       <div role="status" aria-live="polite" className="sr-only">
-        {lastBot?.text}
+        {lastBot ? chatPlainText(lastBot.text) : null}
       </div>
     </section>
   );

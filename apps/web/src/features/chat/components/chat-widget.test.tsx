@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/http';
 import { CHAT_MESSAGES } from '../chat-constants';
@@ -91,7 +92,11 @@ const userTexts = () =>
 async function openWidget(handler: FetchHandler = () => reply()) {
   const fetchMock = stubFetch(handler);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<ChatLauncher />);
+  render(
+    <MemoryRouter>
+      <ChatLauncher />
+    </MemoryRouter>,
+  );
   await user.click(toggleButton());
   await flush();
   expect(dialog()).toBeVisible();
@@ -123,7 +128,11 @@ afterEach(() => {
 describe('the toggle and the lazily loaded panel', () => {
   it('shows only the round toggle until it is first opened', async () => {
     stubFetch(() => reply());
-    render(<ChatLauncher />);
+    render(
+      <MemoryRouter>
+        <ChatLauncher />
+      </MemoryRouter>,
+    );
     expect(toggleButton()).toHaveAccessibleName('Open chat assistant');
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -198,6 +207,7 @@ describe('sending a message (spec §4)', () => {
       {
         message: QUESTION,
         sessionId: expect.stringMatching(/^session-\d{13}-[a-z0-9]{9}$/),
+        sessionSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         userId: null,
       },
     ]);
@@ -563,13 +573,29 @@ describe('session and user (spec §3, §6)', () => {
     await ask(user, 'Second');
     await advance(1000);
     const [first, second] = bodies(fetchMock).map((body) => body.sessionId);
+    const [secret, sameSecret] = bodies(fetchMock).map((body) => body.sessionSecret);
     expect(first).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
     expect(second).toBe(first);
+    expect(sameSecret).toBe(secret);
 
     document.body.innerHTML = '';
     const other = await openWidget();
     await ask(other.user);
     expect(bodies(other.fetchMock)[0]?.sessionId).not.toBe(first);
+    expect(bodies(other.fetchMock)[0]?.sessionSecret).not.toBe(secret);
+  });
+
+  it('moves to the conversation the server names, keeping its secret', async () => {
+    const { user, fetchMock } = await openWidget(() =>
+      reply(ANSWER, { sessionId: 'session-1767225600000-fresh' }),
+    );
+    await ask(user);
+    await advance(1000);
+    await ask(user, 'Second');
+    const [first, second] = bodies(fetchMock);
+    expect(first?.sessionId).not.toBe('session-1767225600000-fresh');
+    expect(second?.sessionId).toBe('session-1767225600000-fresh');
+    expect(second?.sessionSecret).toBe(first?.sessionSecret);
   });
 
   it.each([
@@ -605,5 +631,64 @@ describe('hand-over to a person', () => {
     expect(bodies(fetchMock)[1]).toMatchObject({ message: 'Talk to a person', handover: true });
     expect(botTexts().at(-1)).toBe('Sure! What email address should our team reply to?');
     expect(screen.queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument();
+  });
+});
+
+describe('links in answers', () => {
+  it('draws [label](/path) as an in-app link and never reads HTML', async () => {
+    const { user } = await openWidget(() =>
+      reply(
+        'Compare them on [Packages](/packages). <img src=x onerror="alert(1)"> [Elsewhere](https://evil.example)',
+      ),
+    );
+    await ask(user);
+    await advance(1000);
+    const answer = within(dialog()).getAllByTestId('chat-message').at(-1)!;
+    const link = within(answer).getByRole('link', { name: 'Packages' });
+    expect(link).toHaveAttribute('href', '/packages');
+    expect(within(answer).getAllByRole('link')).toHaveLength(1);
+    expect(answer.querySelector('img')).toBeNull();
+    expect(answer).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> [Elsewhere](https://evil.example)',
+    );
+  });
+
+  it("leaves the visitor's own text as typed", async () => {
+    const { user } = await openWidget();
+    await ask(user, 'is [this](/packages) a link');
+    const mine = within(dialog())
+      .getAllByTestId('chat-message')
+      .find((item) => item.dataset.sender === 'user')!;
+    expect(within(mine).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('waiting for an email', () => {
+  it('offers Cancel, which sends "cancel" as a plain message', async () => {
+    const { user, fetchMock } = await openWidget((_url, init) => {
+      const body = JSON.parse(String(init.body)) as { handover?: boolean; message: string };
+      if (body.handover)
+        return reply("What's your email address?", {
+          intent: 'talk_to_human',
+          handover: 'awaiting_email',
+        });
+      return reply('No problem.', { intent: 'talk_to_human', handover: null });
+    });
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    await flush();
+    await advance(1000);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await flush();
+    await advance(1000);
+    expect(bodies(fetchMock)[1]).toMatchObject({ message: 'Cancel' });
+    expect(bodies(fetchMock)[1]).not.toHaveProperty('handover');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('announces an answer with links as the words a reader sees', async () => {
+    const { user } = await openWidget(() => reply('See [Packages](/packages).'));
+    await ask(user);
+    await advance(1000);
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(/^See Packages\.$/);
   });
 });

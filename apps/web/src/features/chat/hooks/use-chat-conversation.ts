@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatFailure, sendChatMessage, type ChatBotReply } from '../api/send-chat-message';
 import { BOT_REPLY_DELAY_MS, CHAT_MESSAGES, RETRY_RESEND_DELAY_MS } from '../chat-constants';
 import { botMessage, greetingMessage, userMessage, type ChatMessage } from '../chat-message';
-import { createSessionId, getChatUserId } from '../chat-session';
+import { createSessionId, createSessionSecret, getChatUserId } from '../chat-session';
 import { playNotificationSound } from '../chat-sound';
 
 export interface ChatError {
@@ -24,7 +24,10 @@ type Outcome = { reply: ChatBotReply } | { failure: ChatFailure['kind'] };
  * the input, the pending reply with its typing indicator, the error bubble and Retry.
  */
 export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConversationOptions) {
-  const [sessionId] = useState(createSessionId);
+  // A ref, not state: the server may move the widget to a new conversation, and the next
+  // message must go there even if it leaves before a render.
+  const [firstSession] = useState(() => ({ id: createSessionId(), secret: createSessionSecret() }));
+  const session = useRef(firstSession);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage()]);
   const [input, setInputValue] = useState('');
   const [pending, setPending] = useState(false);
@@ -83,12 +86,15 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
 
       let outcome: Outcome;
       try {
+        const current = session.current;
         const reply = await sendChatMessage({
           message: text,
-          sessionId,
+          sessionId: current.id,
+          sessionSecret: current.secret,
           userId: getChatUserId(),
           ...(handover ? { handover: true } : {}),
         });
+        if (reply.sessionId) current.id = reply.sessionId;
         outcome = { reply };
       } catch (failure) {
         outcome = { failure: failure instanceof ChatFailure ? failure.kind : 'error' };
@@ -108,7 +114,7 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
         appendBot(botMessage({ text: message, failed: true }));
       });
     },
-    [sessionId, later, appendBot],
+    [later, appendBot],
   );
 
   /** Sends `text` (the input by default); false when blank or while a reply is pending. */
@@ -153,5 +159,5 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
 
   const setInput = useCallback((value: string) => setInputValue(value), []);
 
-  return { sessionId, messages, input, setInput, pending, typing, error, send, retry };
+  return { messages, input, setInput, pending, typing, error, send, retry };
 }

@@ -1,0 +1,54 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ChatConversationRow } from '../../db/schema/index.ts';
+import type { ChatConversationsRepository } from './conversations.repository.ts';
+
+/** Only the hash is kept: whoever reads the database or the admin log cannot speak as the visitor. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function sameHash(stored: string | null, given: string): boolean {
+  if (stored === null) return false;
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A conversation bound to an account belongs to that account; a visitor's belongs to the
+ * browser holding its secret. Conversations from before secrets existed belong to no one.
+ */
+export function ownsConversation(
+  conversation: Pick<ChatConversationRow, 'userId' | 'secretHash'>,
+  caller: { userId: string | null; secretHash: string },
+): boolean {
+  if (conversation.userId !== null) return caller.userId === conversation.userId;
+  return sameHash(conversation.secretHash, caller.secretHash);
+}
+
+/** Spec §3's shape (time plus a random string), for a conversation the server has to start. */
+export function newSessionId(now = Date.now()): string {
+  return `session-${now}-${randomBytes(12).toString('base64url')}`;
+}
+
+/**
+ * The caller's conversation for `sessionId`: theirs continued, or created. Someone else's is
+ * never continued, nor adopted: the caller gets a new conversation under a new session id,
+ * which the answer hands back.
+ */
+export async function openConversation(
+  conversations: ChatConversationsRepository,
+  request: { sessionId: string; secret: string; userId: string | null },
+): Promise<ChatConversationRow> {
+  const caller = { userId: request.userId, secretHash: hashSecret(request.secret) };
+  const created = await conversations.insertIfAbsent({ ...caller, sessionId: request.sessionId });
+  if (created) return created;
+  const existing = await conversations.findBySessionId(request.sessionId);
+  if (existing && ownsConversation(existing, caller)) {
+    return conversations.touch(existing.id, caller.userId);
+  }
+  // A clash of two fresh random ids is not worth a retry loop: the next message gets another.
+  const started = await conversations.insertIfAbsent({ ...caller, sessionId: newSessionId() });
+  if (!started) throw new Error('Chat session id clash');
+  return started;
+}

@@ -1,0 +1,87 @@
+import { PUBLIC_PAGE_PATHS } from '@streamfront/contract';
+import { describe, expect, it } from 'vitest';
+import { classifyIntent, trainIntentModel } from './engine/index.ts';
+import { normalizeText } from './engine/normalize.ts';
+import { handoverTexts } from './handover.ts';
+import { heldOutQuestions } from './held-out-questions.fixture.ts';
+import { seedIntents } from './seed-intents.ts';
+import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+
+const pages = new Set<string>(PUBLIC_PAGE_PATHS);
+/** The one way an answer names a page: `[Packages](/packages)`, drawn as a link by the widget. */
+const link = /\[([^\]\n]+)\]\(([^)\s]*)\)/g;
+/** A path left as plain text, e.g. "see /packages". */
+const barePath = /(?:^|[\s("'])\/[a-z]/i;
+
+const answers: [where: string, text: string][] = [
+  ...seedIntents.flatMap((intent) =>
+    intent.answers.map((answer): [string, string] => [intent.name, answer]),
+  ),
+  ...Object.entries(handoverTexts).map(([name, text]): [string, string] => [
+    `handover.${name}`,
+    typeof text === 'function' ? text('name@example.com') : text,
+  ]),
+  ['fallback', DEFAULT_CHAT_SETTINGS.fallbackMessage],
+];
+
+describe('the seeded answers tell the truth about the site', () => {
+  it('link every page they name, and only to pages the site has', () => {
+    let links = 0;
+    for (const [where, text] of answers) {
+      for (const [, , target] of text.matchAll(link)) {
+        links += 1;
+        const path = new URL(target!, 'https://site.invalid');
+        expect(target, where).toMatch(/^\/(?![/\\])/);
+        expect(pages.has(path.pathname), `${where}: ${target}`).toBe(true);
+      }
+      expect(text.replace(link, '$1'), where).not.toMatch(barePath);
+    }
+    // The answers do name pages: a pattern that found none would prove nothing.
+    expect(links).toBeGreaterThan(30);
+  });
+
+  it('hold no HTML, only text and links', () => {
+    for (const [where, text] of answers) expect(text, where).not.toMatch(/<[a-z/!]/i);
+  });
+
+  it('describe no feature the site does not have', () => {
+    const claims = [
+      /forgot(?:ten)? password["”]?\s*(?:link|button|option)|choose "forgot password"/i,
+      /\bscreenshots?\b|\bpictures? (?:for|of) each\b/i,
+      /(?:orders?|package)[^.]* (?:is|are) in your account/i,
+      /in your account after signing in/i,
+      /enter (?:a|your) promo code/i,
+      /\bat checkout\b/i,
+      /open your profile/i,
+    ];
+    for (const [where, text] of answers)
+      for (const claim of claims) expect(text, where).not.toMatch(claim);
+  });
+});
+
+describe('the seeded model on questions it never saw', () => {
+  const training = seedIntents.filter((intent) => intent.enabled !== false);
+
+  it('is not trained on any of them', () => {
+    const taught = new Set(
+      training.flatMap((intent) => intent.utterances.map((text) => normalizeText(text))),
+    );
+    const intents = new Set(training.map((intent) => intent.name));
+    expect(heldOutQuestions.length).toBeGreaterThanOrEqual(60);
+    for (const [question, intent] of heldOutQuestions) {
+      expect(taught.has(normalizeText(question)), question).toBe(false);
+      expect(intents.has(intent), intent).toBe(true);
+    }
+  });
+
+  it('answers at least 90% of them with the right intent, above the threshold', () => {
+    const model = trainIntentModel(training.map(({ name, utterances }) => ({ name, utterances })));
+    const missed = heldOutQuestions.filter(([question, intent]) => {
+      const [best] = classifyIntent(model, question, 1);
+      return best?.intent !== intent || best.confidence < DEFAULT_CHAT_SETTINGS.threshold;
+    });
+    expect(missed.length / heldOutQuestions.length, JSON.stringify(missed)).toBeLessThanOrEqual(
+      0.1,
+    );
+  }, 60_000);
+});

@@ -1,0 +1,20 @@
+import { PUBLIC_PAGE_PATHS } from '@streamfront/contract';
+import { isValidElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+/** The site's own pages: not the admin area, a redirect or the not-found page. */
+function publicPages(tree: RouteObject[]): string[] {
+  const root = tree.find((route) => route.path === '/');
+  return (root?.children ?? [])
+    .filter((route) => route.path !== '*' && route.path !== 'admin')
+    .filter((route) => !(isValidElement(route.element) && route.element.type === Navigate))
+    .map((route) => (route.index ? '/' : `/${route.path}`));
+}
+
+describe('the public pages the contract lists (chat answers link only to these)', () => {
+  it('are exactly the pages the router serves', () => {
+    expect(publicPages(routes).sort()).toEqual([...PUBLIC_PAGE_PATHS].sort());
+  });
+});
