@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { adminChatbotRoutes } from './modules/chatbot/chatbot-admin.routes.ts';
+import { chatbotTrainingRoutes } from './modules/chatbot/chatbot-training.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
@@ -131,7 +131,7 @@ export async function buildApp(
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminServicesRoutes);
           await admin.register(adminNotificationsRoutes);
-          await admin.register(adminChatbotRoutes);
+          await admin.register(chatbotTrainingRoutes);
         },
         { prefix: '/admin' },
       );

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { ChatLauncher } from '@/features/chatbot-widget/components/chat-launcher';
 import { AppErrorBoundary } from './error-screen';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';

@@ -60,13 +60,13 @@ declare module 'fastify' {
 
 /**
  * One chatbot service per instance, shared by the public and admin routes, so both see the
- * same cached model. Retrains announced on the event bus (from any instance) reload it.
+ * same cached model. Retrains announced on the message bus (from any instance) reload it.
  */
 export const chatbotPlugin = fp(
   async (app: FastifyInstance, options: ChatbotOptions) => {
     const service = createChatbotService(app, options);
     app.decorate('chatbot', service);
-    const unsubscribe = await app.events.subscribe<{ version?: number }>(
+    const unsubscribe = await app.bus.subscribe<{ version?: number }>(
       MODEL_UPDATED_EVENT,
       async (_payload, meta) => {
         if (!meta.fromSelf) await service.cache.refresh();

@@ -8,7 +8,7 @@ export interface ActiveModel {
 
 /**
  * The model in use, kept in memory by every instance. It is loaded on first use; a retrain
- * anywhere announces itself on the event bus and each instance reloads at once. As a safety
+ * anywhere announces itself on the message bus and each instance reloads at once. As a safety
  * net for a missed announcement, the stored version number is compared at most every
  * `checkEveryMs` (one tiny query), and the model is only read again when it changed.
  */

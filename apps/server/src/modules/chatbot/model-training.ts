@@ -37,7 +37,7 @@ export function createModelTrainer(
       trainedBy,
     });
     cache.set({ version: saved.version, model: report.model });
-    await app.events.publish(MODEL_UPDATED_EVENT, { version: saved.version });
+    await app.bus.publish(MODEL_UPDATED_EVENT, { version: saved.version });
     return saved;
   }
 

@@ -77,18 +77,18 @@ describe('two instances over Redis', () => {
     expect((await read).notificationId).toBe(created!.id);
   });
 
-  it('app.events reaches every instance, each knowing whether it published', async () => {
+  it('app.bus reaches every instance, each knowing whether it published', async () => {
     const name = `test:reload-${crypto.randomUUID()}`;
     const seen: { on: string; payload: unknown; fromSelf: boolean }[] = [];
-    const offA = await a.events.subscribe(
+    const offA = await a.bus.subscribe(
       name,
       (payload, meta) => void seen.push({ on: 'A', payload, ...meta }),
     );
-    const offB = await b.events.subscribe(
+    const offB = await b.bus.subscribe(
       name,
       (payload, meta) => void seen.push({ on: 'B', payload, ...meta }),
     );
-    await a.events.publish(name, { modelVersion: 7 });
+    await a.bus.publish(name, { modelVersion: 7 });
     for (let i = 0; i < 50 && seen.length < 2; i += 1) await sleep(20);
     expect(seen.sort((x, y) => x.on.localeCompare(y.on))).toEqual([
       { on: 'A', payload: { modelVersion: 7 }, fromSelf: true },

@@ -343,7 +343,7 @@ describe('the cached public list', () => {
     expect(res.body).toBe('');
   });
 
-  it('is rebuilt when another instance announces a change on the event bus', async () => {
+  it('is rebuilt when another instance announces a change on the message bus', async () => {
     const [first] = json<{ data: Service[] }>(await list()).data;
     await t.app.db
       .update(services)
@@ -352,7 +352,7 @@ describe('the cached public list', () => {
     // This instance did not make the change, so it still answers from its cache...
     expect(await names()).not.toContain('Renamed elsewhere');
     // ...until the instance that did tells everyone.
-    await t.app.events.publish(SERVICES_CHANGED, null);
+    await t.app.bus.publish(SERVICES_CHANGED, null);
     await vi.waitFor(async () => expect(await names()).toContain('Renamed elsewhere'));
   });
 

@@ -27,11 +27,11 @@ const errors = {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Drops the cached public list here at once and, through the event bus, on every other instance. */
+/** Drops the cached public list here at once and, through the message bus, on every other instance. */
 async function servicesChanged(app: FastifyInstance) {
   publicCatalogueCache(app.db).invalidate();
   if (app.hasDecorator('events')) {
-    await app.events.publish(SERVICES_CHANGED, null).catch((error: unknown) => {
+    await app.bus.publish(SERVICES_CHANGED, null).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not tell other instances that packages changed');
     });
   }
@@ -42,7 +42,7 @@ export async function publicServicesRoutes(app: FastifyInstance) {
   const repo = createServicesRepository(app.db);
   const cache = publicCatalogueCache(app.db);
   if (app.hasDecorator('events'))
-    await app.events.subscribe(SERVICES_CHANGED, () => cache.invalidate());
+    await app.bus.subscribe(SERVICES_CHANGED, () => cache.invalidate());
 
   // Untyped reply: the answer is sent as the bytes its own schema produced, not as an object.
   // `compress: false`: the answer comes compressed from the cache, not once per request.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { handleAdminSubscribe } from './admin-subscription.ts';
-import { createEventBus, type EventBus } from './event-bus.ts';
+import { createMessageBus, type MessageBus } from './message-bus.ts';
 import { useHandshakeAuth } from './handshake-auth.ts';
 import { rooms } from './rooms.ts';
 import { sweepSessions } from './session-sweep.ts';
@@ -13,7 +13,7 @@ import {
 } from './socket-server.ts';
 import type { RealtimeServer } from './socket-types.ts';
 
-export type { EventBus, EventHandler, EventMeta } from './event-bus.ts';
+export type { MessageBus, MessageHandler, MessageMeta } from './message-bus.ts';
 export { rooms } from './rooms.ts';
 export type { RealtimeServer } from './socket-types.ts';
 
@@ -30,8 +30,8 @@ export interface Realtime {
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
-    /** Cross-instance bus of named JSON events (Redis pub/sub when configured). */
-    events: EventBus;
+    /** Cross-instance bus of named JSON messages (Redis pub/sub when configured); not sports events. */
+    bus: MessageBus;
   }
 }
 
@@ -43,15 +43,15 @@ export interface RealtimeOptions extends SocketServerOptions {
 /**
  * The live channel: the socket.io server and its Redis adapter (`socket-server.ts`), the
  * handshake's sign-in (`handshake-auth.ts`), admin rooms (`admin-subscription.ts`), the
- * periodic session re-check (`session-sweep.ts`) and the cross-instance event bus
- * (`event-bus.ts`), wired to Fastify's life cycle here.
+ * periodic session re-check (`session-sweep.ts`) and the cross-instance message bus
+ * (`message-bus.ts`), wired to Fastify's life cycle here.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimeOptions) => {
     const io = createSocketServer(app.server, options);
     let redis: RedisClients | undefined;
     if (options.redisUrl) redis = await attachRedisAdapter(io, options.redisUrl, app.log);
-    const events = createEventBus(app.log, redis && { pub: redis.pub, sub: redis.eventsSub });
+    const bus = createMessageBus(app.log, redis && { pub: redis.pub, sub: redis.busSub });
 
     useHandshakeAuth(io, app.resolveToken, app.log);
     io.on('connection', (socket) => {
@@ -74,7 +74,7 @@ export const realtimePlugin = fp(
       endUser: (userId: string) => io.in(rooms.user(userId)).disconnectSockets(true),
       checkSessions,
     });
-    app.decorate('events', events);
+    app.decorate('bus', bus);
 
     // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it.
     app.addHook('preClose', async () => {
@@ -84,12 +84,12 @@ export const realtimePlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await events.close();
+      await bus.close();
       // Not io.close(): it would close the HTTP server, which is Fastify's to close.
       await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
       if (redis)
         await Promise.allSettled(
-          [redis.pub, redis.sub, redis.eventsSub].map((client) => client.quit()),
+          [redis.pub, redis.sub, redis.busSub].map((client) => client.quit()),
         );
     });
   },

@@ -264,30 +264,30 @@ describe('admin:subscribe', () => {
   });
 });
 
-describe('app.events (in process without Redis)', () => {
+describe('app.bus (in process without Redis)', () => {
   it('delivers a published JSON payload to subscribers, marked as our own', async () => {
     const received: unknown[] = [];
     const flags: boolean[] = [];
-    const unsubscribe = await t.app.events.subscribe<{ version: number }>(
+    const unsubscribe = await t.app.bus.subscribe<{ version: number }>(
       'test:model-trained',
       (payload, meta) => {
         received.push(payload);
         flags.push(meta.fromSelf);
       },
     );
-    await t.app.events.publish('test:model-trained', { version: 3, at: new Date(0) });
+    await t.app.bus.publish('test:model-trained', { version: 3, at: new Date(0) });
     await sleep(20);
     expect(received).toEqual([{ version: 3, at: '1970-01-01T00:00:00.000Z' }]);
     expect(flags).toEqual([true]);
 
     await unsubscribe();
-    await t.app.events.publish('test:model-trained', { version: 4 });
+    await t.app.bus.publish('test:model-trained', { version: 4 });
     await sleep(20);
     expect(received).toHaveLength(1);
   });
 
   it('refuses odd event names', async () => {
-    await expect(t.app.events.publish('bad name with spaces', {})).rejects.toThrow(
+    await expect(t.app.bus.publish('bad name with spaces', {})).rejects.toThrow(
       'Invalid event name',
     );
   });

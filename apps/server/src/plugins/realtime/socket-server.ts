@@ -16,8 +16,8 @@ export interface SocketServerOptions {
 export interface RedisClients {
   pub: Redis;
   sub: Redis;
-  /** The event bus's own subscriber: a subscribed connection can issue no other command. */
-  eventsSub: Redis;
+  /** The message bus's own subscriber: a subscribed connection can issue no other command. */
+  busSub: Redis;
 }
 
 /**
@@ -53,10 +53,10 @@ export async function attachRedisAdapter(
   redisUrl: string,
   log: FastifyBaseLogger,
 ): Promise<RedisClients> {
-  const [pub, sub, eventsSub] = await Promise.all(
-    ['socket-pub', 'socket-sub', 'events-sub'].map((name) => connectRedis(redisUrl, name, log)),
+  const [pub, sub, busSub] = await Promise.all(
+    ['socket-pub', 'socket-sub', 'bus-sub'].map((name) => connectRedis(redisUrl, name, log)),
   );
-  const clients = { pub: pub!, sub: sub!, eventsSub: eventsSub! };
+  const clients = { pub: pub!, sub: sub!, busSub: busSub! };
   io.adapter(createAdapter(clients.pub, clients.sub, { key: 'streamfront:socket.io' }));
   // The adapter's SUBSCRIBE commands are queued before this PING, so once it answers this
   // instance hears every broadcast published from now on.

@@ -1,5 +1,5 @@
-import { ChatbotAdmin } from '@/features/chatbot-admin/components/chatbot-admin';
+import { ChatbotTraining } from '@/features/chatbot-training/components/chatbot-training';
 
 export function AdminChatbotPage() {
-  return <ChatbotAdmin />;
+  return <ChatbotTraining />;
 }

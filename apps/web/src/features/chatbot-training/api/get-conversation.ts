@@ -1,7 +1,7 @@
 import type { ChatConversationDetail } from '@streamfront/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH, chatbotAdminKeys } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH, chatbotTrainingKeys } from './chatbot-training-keys';
 
 /** GET /api/admin/chatbot/conversations/:id: one conversation with its messages. */
 export async function getConversation(
@@ -9,7 +9,7 @@ export async function getConversation(
   signal?: AbortSignal,
 ): Promise<ChatConversationDetail> {
   const answer = await apiClient.get<{ data: ChatConversationDetail }>(
-    `${CHATBOT_ADMIN_PATH}/conversations/${encodeURIComponent(id)}`,
+    `${CHATBOT_TRAINING_PATH}/conversations/${encodeURIComponent(id)}`,
     { signal },
   );
   return answer.data;
@@ -17,7 +17,7 @@ export async function getConversation(
 
 export function useConversation(id: string) {
   return useQuery({
-    queryKey: chatbotAdminKeys.conversation(id),
+    queryKey: chatbotTrainingKeys.conversation(id),
     queryFn: ({ signal }) => getConversation(id, signal),
   });
 }

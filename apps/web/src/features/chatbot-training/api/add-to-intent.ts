@@ -1,13 +1,13 @@
 import type { ChatAddToIntentBody, ChatIntent, ChatUnanswered } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
 import { useInvalidateChatbotData } from './invalidate';
 
 /** POST .../unanswered/:id/add-to-intent: the question joins an intent, new or not, in one step. */
 export async function addToIntent(id: string, body: ChatAddToIntentBody) {
   const answer = await apiClient.post<{ data: { unanswered: ChatUnanswered; intent: ChatIntent } }>(
-    `${CHATBOT_ADMIN_PATH}/unanswered/${encodeURIComponent(id)}/add-to-intent`,
+    `${CHATBOT_TRAINING_PATH}/unanswered/${encodeURIComponent(id)}/add-to-intent`,
     body,
     { retries: 0 },
   );

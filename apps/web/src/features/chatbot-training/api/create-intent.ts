@@ -1,10 +1,10 @@
 import type { ChatIntent, ChatIntentCreateBody } from '@streamfront/contract';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
 
 /** POST /api/admin/chatbot/intents (not retried: a lost answer may hide a created intent). */
 export async function createIntent(body: ChatIntentCreateBody): Promise<ChatIntent> {
-  const answer = await apiClient.post<{ data: ChatIntent }>(`${CHATBOT_ADMIN_PATH}/intents`, body, {
+  const answer = await apiClient.post<{ data: ChatIntent }>(`${CHATBOT_TRAINING_PATH}/intents`, body, {
     retries: 0,
   });
   return answer.data;

@@ -3,11 +3,11 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-export interface EventMeta {
+export interface MessageMeta {
   /** True when this instance published it. */
   fromSelf: boolean;
 }
-export type EventHandler<T> = (payload: T, meta: EventMeta) => void | Promise<void>;
+export type MessageHandler<T> = (payload: T, meta: MessageMeta) => void | Promise<void>;
 
 /**
  * Named JSON messages to every server instance, this one included (e.g. "the chat model was
@@ -15,14 +15,14 @@ export type EventHandler<T> = (payload: T, meta: EventMeta) => void | Promise<vo
  * Delivery is at most once and only to instances running at that moment: state itself
  * belongs in the database, the bus only says "look again".
  */
-export interface EventBus {
+export interface MessageBus {
   publish<T>(name: string, payload: T): Promise<void>;
   /** Resolves once the subscription is live; the returned function unsubscribes. */
-  subscribe<T>(name: string, handler: EventHandler<T>): Promise<() => Promise<void>>;
+  subscribe<T>(name: string, handler: MessageHandler<T>): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-const CHANNEL_PREFIX = 'streamfront:events:';
+const CHANNEL_PREFIX = 'streamfront:bus:';
 const NAME = /^[a-z0-9][a-z0-9:._-]{0,99}$/i;
 
 interface Envelope {
@@ -35,7 +35,7 @@ function checkName(name: string) {
 }
 
 function dispatch(
-  handlers: Set<EventHandler<unknown>> | undefined,
+  handlers: Set<MessageHandler<unknown>> | undefined,
   envelope: Envelope,
   self: string,
   log: FastifyBaseLogger,
@@ -49,12 +49,12 @@ function dispatch(
   }
 }
 
-export function createEventBus(
+export function createMessageBus(
   log: FastifyBaseLogger,
   redis?: { pub: Redis; sub: Redis },
-): EventBus {
+): MessageBus {
   const instanceId = randomUUID();
-  const handlers = new Map<string, Set<EventHandler<unknown>>>();
+  const handlers = new Map<string, Set<MessageHandler<unknown>>>();
 
   if (!redis) {
     const local = new EventEmitter();
@@ -67,10 +67,10 @@ export function createEventBus(
         ) as Envelope;
         queueMicrotask(() => local.emit(name, envelope));
       },
-      async subscribe<T>(name: string, handler: EventHandler<T>) {
+      async subscribe<T>(name: string, handler: MessageHandler<T>) {
         checkName(name);
         const listener = (envelope: Envelope) =>
-          dispatch(new Set([handler as EventHandler<unknown>]), envelope, instanceId, log, name);
+          dispatch(new Set([handler as MessageHandler<unknown>]), envelope, instanceId, log, name);
         local.on(name, listener);
         return async () => void local.off(name, listener);
       },
@@ -102,7 +102,7 @@ export function createEventBus(
         JSON.stringify({ from: instanceId, payload: payload ?? null }),
       );
     },
-    async subscribe<T>(name: string, handler: EventHandler<T>) {
+    async subscribe<T>(name: string, handler: MessageHandler<T>) {
       checkName(name);
       let set = handlers.get(name);
       if (!set) {
@@ -110,10 +110,10 @@ export function createEventBus(
         handlers.set(name, set);
         await sub.subscribe(CHANNEL_PREFIX + name);
       }
-      set.add(handler as EventHandler<unknown>);
+      set.add(handler as MessageHandler<unknown>);
       return async () => {
         const current = handlers.get(name);
-        if (!current?.delete(handler as EventHandler<unknown>) || current.size > 0) return;
+        if (!current?.delete(handler as MessageHandler<unknown>) || current.size > 0) return;
         handlers.delete(name);
         if (sub.status === 'ready') await sub.unsubscribe(CHANNEL_PREFIX + name);
       };

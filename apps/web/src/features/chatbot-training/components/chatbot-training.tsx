@@ -19,7 +19,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /** /admin/chatbot: the model and its training, then intents, questions, log and settings. */
-export function ChatbotAdmin() {
+export function ChatbotTraining() {
   const baseId = useId();
   const [tab, setTab] = useState<TabId>('intents');
   const status = useChatbotStatus();

@@ -2,11 +2,11 @@ import type { ChatUnanswered, ChatUnansweredStatus } from '@streamfront/contract
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
-  CHATBOT_ADMIN_PATH,
-  chatbotAdminKeys,
+  CHATBOT_TRAINING_PATH,
+  chatbotTrainingKeys,
   type ListAnswer,
   type Page,
-} from './chatbot-admin-keys';
+} from './chatbot-training-keys';
 
 export const UNANSWERED_PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export async function getUnanswered(
   signal?: AbortSignal,
 ): Promise<Page<ChatUnanswered>> {
   const answer = await apiClient.get<ListAnswer<ChatUnanswered>>(
-    `${CHATBOT_ADMIN_PATH}/unanswered`,
+    `${CHATBOT_TRAINING_PATH}/unanswered`,
     { query: { status, page, pageSize: UNANSWERED_PAGE_SIZE }, signal },
   );
   return { items: answer.data, total: answer.meta.total };
@@ -25,7 +25,7 @@ export async function getUnanswered(
 
 export function useUnanswered(status: ChatUnansweredStatus, page: number) {
   return useQuery({
-    queryKey: chatbotAdminKeys.unansweredList(status, page),
+    queryKey: chatbotTrainingKeys.unansweredList(status, page),
     queryFn: ({ signal }) => getUnanswered(status, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatbotAdminKeys } from './chatbot-admin-keys';
+import { chatbotTrainingKeys } from './chatbot-training-keys';
 
 /**
  * After intents change: the lists, the names, the unanswered questions and the status
@@ -9,8 +9,8 @@ export function useInvalidateChatbotData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: chatbotAdminKeys.intents }),
-      queryClient.invalidateQueries({ queryKey: chatbotAdminKeys.unanswered }),
-      queryClient.invalidateQueries({ queryKey: chatbotAdminKeys.status }),
+      queryClient.invalidateQueries({ queryKey: chatbotTrainingKeys.intents }),
+      queryClient.invalidateQueries({ queryKey: chatbotTrainingKeys.unanswered }),
+      queryClient.invalidateQueries({ queryKey: chatbotTrainingKeys.status }),
     ]);
 }

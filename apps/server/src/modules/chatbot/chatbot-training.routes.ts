@@ -55,7 +55,7 @@ const nameTaken = (field = 'name') =>
   });
 
 /** /api/admin/chatbot/*: registered inside the admin scope, whose hook has checked the role. */
-export async function adminChatbotRoutes(app: FastifyInstance) {
+export async function chatbotTrainingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const intents = createChatIntentsRepository(app.db);
   const models = createChatModelsRepository(app.db);

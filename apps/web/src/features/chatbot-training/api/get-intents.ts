@@ -2,11 +2,11 @@ import type { ChatIntent, ChatIntentListQuery } from '@streamfront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
-  CHATBOT_ADMIN_PATH,
-  chatbotAdminKeys,
+  CHATBOT_TRAINING_PATH,
+  chatbotTrainingKeys,
   type ListAnswer,
   type Page,
-} from './chatbot-admin-keys';
+} from './chatbot-training-keys';
 
 export type IntentListQuery = Pick<ChatIntentListQuery, 'page' | 'pageSize'> & {
   q?: string;
@@ -18,7 +18,7 @@ export async function getIntents(
   query: IntentListQuery,
   signal?: AbortSignal,
 ): Promise<Page<ChatIntent>> {
-  const answer = await apiClient.get<ListAnswer<ChatIntent>>(`${CHATBOT_ADMIN_PATH}/intents`, {
+  const answer = await apiClient.get<ListAnswer<ChatIntent>>(`${CHATBOT_TRAINING_PATH}/intents`, {
     query: {
       page: query.page,
       pageSize: query.pageSize,
@@ -32,7 +32,7 @@ export async function getIntents(
 
 export function useIntents(query: IntentListQuery) {
   return useQuery({
-    queryKey: chatbotAdminKeys.intentList(query),
+    queryKey: chatbotTrainingKeys.intentList(query),
     queryFn: ({ signal }) => getIntents(query, signal),
     // Typing in the search box keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
@@ -52,7 +52,7 @@ export async function getAllIntentNames(signal?: AbortSignal) {
 
 export function intentNamesQueryOptions() {
   return queryOptions({
-    queryKey: chatbotAdminKeys.intentNames,
+    queryKey: chatbotTrainingKeys.intentNames,
     queryFn: ({ signal }) => getAllIntentNames(signal),
   });
 }

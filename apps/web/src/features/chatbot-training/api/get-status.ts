@@ -1,11 +1,11 @@
 import type { ChatStatus } from '@streamfront/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH, chatbotAdminKeys } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH, chatbotTrainingKeys } from './chatbot-training-keys';
 
 /** GET /api/admin/chatbot/status: the model in use, counts, and open unanswered questions. */
 export async function getChatbotStatus(signal?: AbortSignal): Promise<ChatStatus> {
-  const answer = await apiClient.get<{ data: ChatStatus }>(`${CHATBOT_ADMIN_PATH}/status`, {
+  const answer = await apiClient.get<{ data: ChatStatus }>(`${CHATBOT_TRAINING_PATH}/status`, {
     signal,
   });
   return answer.data;
@@ -13,7 +13,7 @@ export async function getChatbotStatus(signal?: AbortSignal): Promise<ChatStatus
 
 export function chatbotStatusQueryOptions() {
   return queryOptions({
-    queryKey: chatbotAdminKeys.status,
+    queryKey: chatbotTrainingKeys.status,
     queryFn: ({ signal }) => getChatbotStatus(signal),
     meta: { inlineError: true },
   });

@@ -1,7 +1,7 @@
 import type { ChatTrainingResult } from '@streamfront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH, chatbotAdminKeys } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH, chatbotTrainingKeys } from './chatbot-training-keys';
 
 /**
  * POST /api/admin/chatbot/train: answers when the new model is in use on every instance.
@@ -9,7 +9,7 @@ import { CHATBOT_ADMIN_PATH, chatbotAdminKeys } from './chatbot-admin-keys';
  */
 export async function trainModel(): Promise<ChatTrainingResult> {
   const answer = await apiClient.post<{ data: ChatTrainingResult }>(
-    `${CHATBOT_ADMIN_PATH}/train`,
+    `${CHATBOT_TRAINING_PATH}/train`,
     undefined,
     { retries: 0 },
   );
@@ -20,6 +20,6 @@ export function useTrainModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: trainModel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatbotAdminKeys.status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatbotTrainingKeys.status }),
   });
 }

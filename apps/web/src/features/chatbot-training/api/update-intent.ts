@@ -1,14 +1,14 @@
 import type { ChatIntent, ChatIntentCreateBody, ChatIntentUpdateBody } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
 import { createIntent } from './create-intent';
 import { useInvalidateChatbotData } from './invalidate';
 
 /** PATCH /api/admin/chatbot/intents/:id with the changed fields. */
 export async function updateIntent(id: string, changes: ChatIntentUpdateBody): Promise<ChatIntent> {
   const answer = await apiClient.patch<{ data: ChatIntent }>(
-    `${CHATBOT_ADMIN_PATH}/intents/${encodeURIComponent(id)}`,
+    `${CHATBOT_TRAINING_PATH}/intents/${encodeURIComponent(id)}`,
     changes,
   );
   return answer.data;

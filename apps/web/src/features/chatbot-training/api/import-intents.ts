@@ -1,13 +1,13 @@
 import type { ChatIntentImportBody, ChatIntentImportResult } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHATBOT_ADMIN_PATH } from './chatbot-admin-keys';
+import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
 import { useInvalidateChatbotData } from './invalidate';
 
 /** POST /api/admin/chatbot/intents/import */
 export async function importIntents(body: ChatIntentImportBody): Promise<ChatIntentImportResult> {
   const answer = await apiClient.post<{ data: ChatIntentImportResult }>(
-    `${CHATBOT_ADMIN_PATH}/intents/import`,
+    `${CHATBOT_TRAINING_PATH}/intents/import`,
     body,
     { retries: 0 },
   );

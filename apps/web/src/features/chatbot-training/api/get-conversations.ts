@@ -2,11 +2,11 @@ import type { ChatConversationListQuery, ChatConversationSummary } from '@stream
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
-  CHATBOT_ADMIN_PATH,
-  chatbotAdminKeys,
+  CHATBOT_TRAINING_PATH,
+  chatbotTrainingKeys,
   type ListAnswer,
   type Page,
-} from './chatbot-admin-keys';
+} from './chatbot-training-keys';
 
 export interface ConversationFilters {
   from?: string | undefined;
@@ -25,7 +25,7 @@ export async function getConversations(
   signal?: AbortSignal,
 ): Promise<Page<ChatConversationSummary>> {
   const answer = await apiClient.get<ListAnswer<ChatConversationSummary>>(
-    `${CHATBOT_ADMIN_PATH}/conversations`,
+    `${CHATBOT_TRAINING_PATH}/conversations`,
     {
       query: {
         page: query.page,
@@ -44,7 +44,7 @@ export async function getConversations(
 
 export function useConversations(query: ConversationQuery) {
   return useQuery({
-    queryKey: chatbotAdminKeys.conversationList(query),
+    queryKey: chatbotTrainingKeys.conversationList(query),
     queryFn: ({ signal }) => getConversations(query, signal),
     placeholderData: keepPreviousData,
   });

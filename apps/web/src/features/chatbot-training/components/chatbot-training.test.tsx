@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
-import { ChatbotAdmin } from './chatbot-admin';
+import { ChatbotTraining } from './chatbot-training';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -124,7 +124,7 @@ function renderPage() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <ChatbotAdmin />
+      <ChatbotTraining />
     </QueryClientProvider>,
   );
   return user;
