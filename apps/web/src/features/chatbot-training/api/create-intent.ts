@@ -4,8 +4,12 @@ import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
 
 /** POST /api/admin/chatbot/intents (not retried: a lost answer may hide a created intent). */
 export async function createIntent(body: ChatIntentCreateBody): Promise<ChatIntent> {
-  const answer = await apiClient.post<{ data: ChatIntent }>(`${CHATBOT_TRAINING_PATH}/intents`, body, {
-    retries: 0,
-  });
+  const answer = await apiClient.post<{ data: ChatIntent }>(
+    `${CHATBOT_TRAINING_PATH}/intents`,
+    body,
+    {
+      retries: 0,
+    },
+  );
   return answer.data;
 }
