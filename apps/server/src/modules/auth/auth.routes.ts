@@ -1,6 +1,6 @@
 import {
   ChangePasswordBodySchema,
-  ErrorBodySchema,
+  errorAnswers,
   LoginAnswerSchema,
   LoginBodySchema,
   MessageAnswerSchema,
@@ -43,14 +43,7 @@ export function toAuthUser(
 const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 const INVALID_LOGIN = 'Invalid email or password';
 
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 
 export async function authRoutes(app: FastifyInstance, options: { redis: Redis | undefined }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

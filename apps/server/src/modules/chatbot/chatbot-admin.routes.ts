@@ -21,7 +21,8 @@ import {
   ChatUnansweredListQuerySchema,
   ChatUnansweredSchema,
   CacheBustSchema,
-  ErrorBodySchema,
+  DeletedAnswerSchema as DeletedAnswer,
+  errorAnswers,
   IdParamsSchema,
   listSchema,
   okSchema,
@@ -38,15 +39,7 @@ import { createChatSettingsRepository } from './settings.repository.ts';
 import { createChatUnansweredRepository } from './unanswered.repository.ts';
 
 const tags = ['admin: chatbot'];
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-const DeletedAnswer = okSchema(z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }));
+const errors = errorAnswers(401, 403, 404, 409, 422, 503);
 
 const INTENT_NOT_FOUND = 'Intent not found';
 const nameTaken = (field = 'name') =>
