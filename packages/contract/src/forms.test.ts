@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ContactBodySchema } from './queries.ts';
 import { ContentReportBodySchema } from './content-reports.ts';
-import { FormEmailSchema, optionalFormText, requiredFormText } from './forms.ts';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  FormEmailSchema,
+  VisitorFormEmailSchema,
+  optionalFormText,
+  requiredFormText,
+} from './forms.ts';
 import { VodRequestBodySchema } from './vod-requests.ts';
 
 /** The field map the server answers with 422 and the web form shows beside each field. */
@@ -48,6 +54,20 @@ describe('optionalFormText and FormEmailSchema', () => {
     expect(fieldErrors(FormEmailSchema.safeParse('jamie'))).toEqual({
       '': ['Enter a valid email address'],
     });
+  });
+});
+
+describe('VisitorFormEmailSchema', () => {
+  it('asks a visitor for an address, and says when a given one is not one', () => {
+    for (const blank of ['', '  ', null, undefined]) {
+      expect(fieldErrors(VisitorFormEmailSchema.safeParse(blank))).toEqual({
+        '': [EMAIL_REQUIRED_MESSAGE],
+      });
+    }
+    expect(fieldErrors(VisitorFormEmailSchema.safeParse('jamie'))).toEqual({
+      '': ['Enter a valid email address'],
+    });
+    expect(VisitorFormEmailSchema.parse('Jamie@Example.com')).toBe('jamie@example.com');
   });
 });
 
