@@ -80,12 +80,18 @@ describe('admin packages', () => {
       name: 'Weekend Pass',
     });
 
+    // As a client that sends the JSON content type on every call does: no body, yet JSON.
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/services/${service.id}`,
-      headers: bearer(admin.token),
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      payload: '',
     });
-    expect(removed.statusCode).toBe(200);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(json(removed)).toEqual({
+      success: true,
+      data: { _id: service.id, id: service.id, deleted: true },
+    });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/services/${service.id}`,

@@ -24,7 +24,10 @@ function PlanForm({ send }: { send: (body: z.output<typeof PlanSchema>) => Promi
   });
   const submission = useFormSubmission(form, {
     isPending: false,
-    mutate: (body, callbacks) => void send(body).then(callbacks.onSuccess, callbacks.onError),
+    mutate: (
+      body: z.output<typeof PlanSchema>,
+      callbacks: { onSuccess: (saved: string) => void; onError: (error: Error) => void },
+    ) => void send(body).then(callbacks.onSuccess, callbacks.onError),
   });
   return (
     <FormShell
