@@ -16,7 +16,6 @@ import {
   socketClient,
 } from '../testing/socket-client.ts';
 import {
-  bearer,
   createTestApp,
   json,
   loginAsAdmin,
@@ -145,7 +144,7 @@ describe.each(forms)('the $form form', ({ url, body, receipt, notice, stored }) 
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: bearer(customer.token),
+      headers: { authorization: `Bearer ${customer.token}` },
     });
     for (const token of [undefined, 'not.a.token', customer.token]) {
       for (const email of [undefined, '', null]) {

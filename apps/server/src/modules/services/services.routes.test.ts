@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../db/schema/index.ts';
 import { PUBLIC_CACHE_TTL_MS, SERVICES_CHANGED } from './services.public-cache.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { bearer, createTestApp, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
