@@ -6,7 +6,6 @@ import { ApiError } from '@/lib/api-client';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { FormRadioCards, FormSelectField, FormTextField } from './fields';
 import { FormShell } from './form-shell';
-import { showServerFieldErrors } from './server-errors';
 import { useFormSubmission } from './use-form-submission';
 import { useZodForm } from './use-zod-form';
 
@@ -134,31 +133,35 @@ describe('the form kit', () => {
     expect(period).toHaveAccessibleDescription('Not sold yearly');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    // Only the named fields are marked: the fields the server did not name keep their state.
+    const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]'));
+    expect(invalid.map((element) => element.getAttribute('name'))).toEqual([
+      'period',
+      'period',
+      'code',
+    ]);
   });
 });
 
-describe('showServerFieldErrors', () => {
-  const form = () => {
-    const set: string[] = [];
-    return {
-      set,
-      form: {
-        formState: { defaultValues: { name: '', code: '' } },
-        setError: (name: string) => void set.push(name),
-      } as unknown as Parameters<typeof showServerFieldErrors>[0],
-    };
-  };
+describe('a failure that is not a 422', () => {
+  it('is summed up above the button and marks no field', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <PlanForm
+        send={() =>
+          Promise.reject(new ApiError({ status: 500, code: 'http', message: 'Servers are down' }))
+        }
+      />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Family');
+    await user.selectOptions(screen.getByLabelText('Tier'), 'basic');
+    await user.type(screen.getByLabelText('Code'), 'FAM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  it('leaves anything but a 422 with a field map, and names the form lacks, alone', () => {
-    for (const error of [
-      new Error('boom'),
-      new ApiError({ status: 500, code: 'http', message: 'x' }),
-      new ApiError({ status: 422, code: 'http', message: 'x' }),
-      unprocessable({ owner: ['No'] }),
-    ]) {
-      const { set, form: target } = form();
-      expect(showServerFieldErrors(target, error)).toBe(false);
-      expect(set).toEqual([]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servers are down');
+    for (const field of screen.getAllByRole('textbox')) {
+      expect(field).not.toHaveAttribute('aria-invalid');
     }
+    expect(screen.getByLabelText('Name')).toHaveValue('Family');
   });
 });
