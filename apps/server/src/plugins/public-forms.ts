@@ -76,6 +76,7 @@ export function publicFormRoute<Body extends FormBodySchema, Saved extends { id:
       },
     },
     async (request, reply) => {
+      // Validated by `form.body` above; the type provider cannot see through the generic.
       const { email, ...fields } = request.body as z.output<Body>;
       const saved = await form.save(fields, {
         email: submitterEmail(email, request.auth),
