@@ -70,8 +70,10 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The web client sends JSON headers on every call (spec §7), bodiless PATCH/DELETE too:
-  // an empty JSON body means "no body", anything else goes through Fastify's safe parser.
+  // Fastify answers 400 to an empty body declared as JSON. Our web client sends the JSON
+  // content type with a body only, but clients that send it on every call (axios-style
+  // defaults) do so on bodiless PATCH/DELETE too: an empty JSON body means "no body";
+  // anything else goes through Fastify's safe parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -36,6 +36,23 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** The failure statuses a route may declare; DESIGN §3 says which one means what. */
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 500, 503] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/**
+ * A route's failure answers, all in the one error shape:
+ * `response: { 200: ThingAnswerSchema, ...errorAnswers(401, 403, 404, 422) }`.
+ */
+export function errorAnswers<const S extends readonly ErrorStatus[]>(
+  ...statuses: S
+): Record<S[number], typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
+    S[number],
+    typeof ErrorBodySchema
+  >;
+}
+
 export function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }
@@ -45,5 +62,9 @@ export function listSchema<T extends z.ZodType>(item: T) {
 }
 
 export const MessageAnswerSchema = okSchema(z.object({ message: z.string() }));
+
+/** What deleting one record answers, whatever the resource: the ids of what is gone. */
+export const DeletedAnswerSchema = okSchema(RecordIdsSchema.extend({ deleted: z.literal(true) }));
+export type DeletedAnswer = z.infer<typeof DeletedAnswerSchema>;
 
 export const IsoDateSchema = z.iso.datetime({ offset: true });

@@ -42,6 +42,15 @@ export const FormEmailSchema = z
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required when you are not signed in';
 
+/**
+ * The reply-to address as a form checks it for a visitor who is not signed in: the rule the
+ * server applies to such a visitor, with the same message, told before anything is sent.
+ */
+export const VisitorFormEmailSchema = FormEmailSchema.refine(
+  (email) => email !== undefined,
+  EMAIL_REQUIRED_MESSAGE,
+);
+
 /** What every public form answers with 201: the new record's ids and a line to show. */
 export const SubmissionReceiptSchema = RecordIdsSchema.extend({ message: z.string() });
 export type SubmissionReceipt = z.infer<typeof SubmissionReceiptSchema>;

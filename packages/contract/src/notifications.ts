@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema, listSchema, okSchema } from './common.ts';
+import {
+  DeletedAnswerSchema,
+  IsoDateSchema,
+  PageQuerySchema,
+  listSchema,
+  okSchema,
+} from './common.ts';
 
 /** Spec §3 types plus a generic `info`; the client shows a bell for any it does not know. */
 export const NOTIFICATION_TYPES = [
@@ -80,9 +86,8 @@ export const NotificationAnswerSchema = okSchema(NotificationSchema);
 /** PATCH /notifications/read-all: how many changed; the unread count is then 0. */
 export const ReadAllAnswerSchema = okSchema(z.object({ updated: z.number().int().min(0) }));
 
-export const NotificationDeletedAnswerSchema = okSchema(
-  z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }),
-);
+/** The one delete answer of every resource, under the name the notification routes use. */
+export const NotificationDeletedAnswerSchema = DeletedAnswerSchema;
 
 /** DELETE /notifications: how many were removed. */
 export const NotificationsDeletedAnswerSchema = okSchema(

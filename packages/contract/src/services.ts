@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.ts';
+import { IsoDateSchema, okSchema } from './common.ts';
 
 export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
 export type Highlight = z.infer<typeof HighlightSchema>;
@@ -23,6 +23,12 @@ export const ServiceSchema = z.object({
   updatedAt: IsoDateSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
+
+export const ServiceAnswerSchema = okSchema(ServiceSchema);
+export type ServiceAnswer = z.infer<typeof ServiceAnswerSchema>;
+/** `GET /api/services` (active packages) and `GET /api/admin/services` (all of them). */
+export const ServiceListAnswerSchema = okSchema(z.array(ServiceSchema));
+export type ServiceListAnswer = z.infer<typeof ServiceListAnswerSchema>;
 
 export const ServiceCreateBodySchema = z
   .object({

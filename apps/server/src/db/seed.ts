@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { inTransaction } from './transaction.ts';
 import { seedRuns, services, users } from './schema/index.ts';
 import { demoServices } from './seed-data/services.ts';
 import { seedSiteContent } from './seed-data/site.ts';
@@ -20,14 +21,14 @@ export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 /** Runs `step` once per database, recorded in seed_runs inside the same transaction. */
 async function once(db: Db, step: SeedStep) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(seedRuns)
       .values({ name: step.name })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) return;
-    await step.run(tx as unknown as Db);
+    await step.run(tx);
   });
 }
 

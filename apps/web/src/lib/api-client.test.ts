@@ -60,7 +60,7 @@ describe('the request it sends (spec §7)', () => {
     expect(init?.headers).not.toHaveProperty('Authorization');
   });
 
-  it('sends no content type without a body (Fastify refuses an empty JSON body)', async () => {
+  it('sends the JSON content type with a body only', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true }));
     await client().api.delete('/admin/services/1');
     expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Content-Type');

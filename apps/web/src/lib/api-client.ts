@@ -234,8 +234,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };
-    // Like axios, the JSON content type goes with a body only: Fastify refuses an empty
-    // body declared as JSON (a body-less DELETE would get a 400).
+    // Like axios, the JSON content type goes with a body only: a header that announces no
+    // body is noise (the server reads an empty JSON body as none all the same, app.ts).
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,6 @@
 import {
   ChangePasswordBodySchema,
-  ErrorBodySchema,
+  errorAnswers,
   LoginAnswerSchema,
   LoginBodySchema,
   MessageAnswerSchema,
@@ -46,14 +46,7 @@ const INVALID_LOGIN = 'Invalid email or password';
 const tooManyAttempts = (seconds: number, what = 'login attempts') =>
   tooManyRequests(seconds, `Too many ${what}. Please try again in ${seconds} seconds.`);
 
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 
 export async function authRoutes(app: FastifyInstance, options: { redis: Redis | undefined }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

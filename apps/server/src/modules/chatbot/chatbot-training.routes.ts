@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import {
   ChatAddToIntentBodySchema,
   ChatAddToIntentResultSchema,
@@ -21,7 +22,8 @@ import {
   ChatUnansweredListQuerySchema,
   ChatUnansweredSchema,
   CacheBustSchema,
-  ErrorBodySchema,
+  DeletedAnswerSchema as DeletedAnswer,
+  errorAnswers,
   IdParamsSchema,
   listSchema,
   okSchema,
@@ -29,7 +31,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
 import { createChatConversationsRepository } from './conversations.repository.ts';
 import { createChatIntentsRepository } from './intents.repository.ts';
@@ -38,15 +39,7 @@ import { createChatSettingsRepository } from './settings.repository.ts';
 import { createChatUnansweredRepository } from './unanswered.repository.ts';
 
 const tags = ['admin: chatbot'];
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
-const DeletedAnswer = okSchema(z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }));
+const errors = errorAnswers(401, 403, 404, 409, 422, 503);
 
 const INTENT_NOT_FOUND = 'Intent not found';
 const nameTaken = (field = 'name') =>
@@ -320,8 +313,7 @@ export async function chatbotTrainingRoutes(app: FastifyInstance) {
       const body = request.body;
       const adminId = request.auth?.userId ?? null;
       // One step: the question joins the intent and leaves the list together, or neither happens.
-      const data = await app.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const data = await inTransaction(app.db, async (tx) => {
         const txUnanswered = createChatUnansweredRepository(tx);
         const txIntents = createChatIntentsRepository(tx);
         const question = await txUnanswered.findById(request.params.id);

@@ -2,17 +2,12 @@ import {
   CHAT_RATE_LIMIT,
   ChatProcessMessageAnswerSchema,
   ChatProcessMessageBodySchema,
-  ErrorBodySchema,
+  errorAnswers,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-const errors = {
-  413: ErrorBodySchema,
-  422: ErrorBodySchema,
-  429: ErrorBodySchema,
-  503: ErrorBodySchema,
-};
+const errors = errorAnswers(413, 422, 429, 503);
 
 /** The chat widget's one call (spec §7). Needs `chatbotPlugin` registered above it. */
 export async function chatbotRoutes(app: FastifyInstance) {

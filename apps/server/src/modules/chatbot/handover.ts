@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import {
   FALLBACK_INTENT,
   HANDOVER_INTENT,
@@ -7,7 +8,6 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.ts';
 import { createQuery } from '../queries/queries.repository.ts';
 import type { ChatInput } from './chat-input.ts';
@@ -104,8 +104,7 @@ export function createHandover(
     if (!conversation.handoverQueryId && !(await quota.allow(input.ip))) {
       return { text: handoverTexts.tooMany, handover: null };
     }
-    const outcome = await app.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const outcome = await inTransaction(app.db, async (tx) => {
       const txConversations = createChatConversationsRepository(tx);
       // Locked so two quick messages cannot create two queries for one conversation.
       const current = await txConversations.lockById(conversation.id);

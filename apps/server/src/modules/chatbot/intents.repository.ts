@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/transaction.ts';
 import type {
   ChatIntent,
   ChatIntentCreateBody,
@@ -134,7 +135,7 @@ export function createChatIntentsRepository(db: Db) {
 
     /** Adds a sentence to an intent's examples unless it is already there (ignoring case). */
     async addUtterance(id: string, text: string): Promise<ChatIntent | undefined> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .select()
           .from(chatIntents)
@@ -199,7 +200,7 @@ export function createChatIntentsRepository(db: Db) {
       mode: 'merge' | 'replace',
       intents: ChatIntentFileEntry[],
     ): Promise<ChatIntentImportResult> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const names = intents.map((i) => i.name);
         let deleted = 0;
         if (mode === 'replace') {

@@ -1,5 +1,7 @@
 import {
   CHAT_PLACEHOLDERS,
+  formatMoney,
+  formatPeriod,
   type ChatPlaceholder,
   type Service,
   type SportEvent,
@@ -12,27 +14,12 @@ import { createSiteRepository } from '../site/site.repository.ts';
 const pattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const known = new Set<string>(CHAT_PLACEHOLDERS);
 
-/** "$14.99" from 1499 USD: minor units over the currency's own number of decimals. */
-export function formatMoney(minorUnits: number, currency: string): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  } catch {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
-}
-
-const period = (months: number) =>
-  months === 1 ? 'month' : months === 12 ? 'year' : `${months} months`;
-
 /** "Essentials — $14.99/month (1 screen)". */
 export function formatPackage(
   service: Pick<Service, 'name' | 'price' | 'currency' | 'periodMonths' | 'maxDevices'>,
 ): string {
   const screens = `${service.maxDevices} ${service.maxDevices === 1 ? 'screen' : 'screens'}`;
-  return `${service.name} — ${formatMoney(service.price, service.currency)}/${period(service.periodMonths)} (${screens})`;
+  return `${service.name} — ${formatMoney(service.price, service.currency)}/${formatPeriod(service.periodMonths)} (${screens})`;
 }
 
 const eventTime = new Intl.DateTimeFormat('en-US', {
@@ -84,7 +71,7 @@ export function createPlaceholderFiller(db: Db, options: { supportEmail: string 
     async cheapest_price() {
       const best = cheapest(await servicesRepo.listActive());
       return best
-        ? `${formatMoney(best.price, best.currency)}/${period(best.periodMonths)}`
+        ? `${formatMoney(best.price, best.currency)}/${formatPeriod(best.periodMonths)}`
         : 'the prices shown at /packages';
     },
     async next_event(now) {

@@ -1,7 +1,7 @@
 import {
   UpcomingEventsAnswerSchema,
   UpcomingEventsQuerySchema,
-  ErrorBodySchema,
+  errorAnswers,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ export async function publicEventsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['events'],
         querystring: UpcomingEventsQuerySchema,
-        response: { 200: UpcomingEventsAnswerSchema, 422: ErrorBodySchema },
+        response: { 200: UpcomingEventsAnswerSchema, ...errorAnswers(422) },
       },
     },
     async (request) => ({

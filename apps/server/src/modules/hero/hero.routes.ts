@@ -1,4 +1,4 @@
-import { ErrorBodySchema, StoredImageQuerySchema } from '@streamfront/contract';
+import { errorAnswers, StoredImageQuerySchema } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/http-errors.ts';
@@ -16,7 +16,7 @@ export async function publicHeroRoutes(app: FastifyInstance) {
       schema: {
         tags: ['site'],
         querystring: StoredImageQuerySchema,
-        response: { 404: ErrorBodySchema },
+        response: errorAnswers(404),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import {
   CacheBustSchema,
-  ErrorBodySchema,
+  errorAnswers,
   IdParamsSchema,
   isAdminNotificationType,
   NotificationDeletedAnswerSchema,
@@ -21,12 +21,7 @@ import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { createNotificationEvents, type Recipient } from './notifications.live.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  422: ErrorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 const NOT_FOUND = 'Notification not found';
 
 /** Spec §7: a signed-in user's own notifications. Every query is scoped to the caller. */

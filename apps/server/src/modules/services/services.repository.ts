@@ -44,11 +44,6 @@ export function createServicesRepository(db: Db) {
       return rows.map(toService);
     },
 
-    async findById(id: string): Promise<Service | undefined> {
-      const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-      return row && toService(row);
-    },
-
     async create(input: ServiceCreateBody): Promise<Service> {
       const [row] = await db.insert(services).values(input).returning();
       return toService(row!);

@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../db/schema/index.ts';
 import { PUBLIC_CACHE_TTL_MS, SERVICES_CHANGED } from './services.public-cache.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { bearer, createTestApp, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,12 +74,18 @@ describe('admin packages', () => {
       name: 'Weekend Pass',
     });
 
+    // As a client that sends the JSON content type on every call does: no body, yet JSON.
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/services/${service.id}`,
-      headers: bearer(admin.token),
+      headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+      payload: '',
     });
-    expect(removed.statusCode).toBe(200);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(json(removed)).toEqual({
+      success: true,
+      data: { _id: service.id, id: service.id, deleted: true },
+    });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/services/${service.id}`,

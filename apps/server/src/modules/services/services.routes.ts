@@ -1,29 +1,21 @@
 import {
   CacheBustSchema,
-  ErrorBodySchema,
+  DeletedAnswerSchema,
   IdParamsSchema,
+  ServiceAnswerSchema,
   ServiceCreateBodySchema,
-  ServiceSchema,
+  ServiceListAnswerSchema,
   ServiceUpdateBodySchema,
-  okSchema,
+  errorAnswers,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
 import { createServicesRepository } from './services.repository.ts';
 
-const ServiceListAnswer = okSchema(z.array(ServiceSchema));
-const ServiceAnswer = okSchema(ServiceSchema);
-const DeletedAnswer = okSchema(z.object({ _id: z.uuid(), id: z.uuid(), deleted: z.literal(true) }));
-const errors = {
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  422: ErrorBodySchema,
-};
+const errors = errorAnswers(401, 403, 404, 422);
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -54,7 +46,7 @@ export async function publicServicesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['services'],
         querystring: CacheBustSchema,
-        response: { 200: ServiceListAnswer },
+        response: { 200: ServiceListAnswerSchema },
       },
     },
     (request, reply) => {
@@ -82,7 +74,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin: services'],
         querystring: CacheBustSchema,
-        response: { 200: ServiceListAnswer, ...errors },
+        response: { 200: ServiceListAnswerSchema, ...errors },
       },
     },
     async () => ({ success: true as const, data: await repo.listAll() }),
@@ -94,7 +86,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin: services'],
         body: ServiceCreateBodySchema,
-        response: { 201: ServiceAnswer, ...errors },
+        response: { 201: ServiceAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -111,7 +103,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
         tags: ['admin: services'],
         params: IdParamsSchema,
         body: ServiceUpdateBodySchema,
-        response: { 200: ServiceAnswer, ...errors },
+        response: { 200: ServiceAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -128,7 +120,7 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin: services'],
         params: IdParamsSchema,
-        response: { 200: DeletedAnswer, ...errors },
+        response: { 200: DeletedAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import {
   CacheBustSchema,
   DEFAULT_FAVICON_URL,
-  ErrorBodySchema,
+  errorAnswers,
   FaviconAnswerSchema,
   SiteAnswerSchema,
   StoredImageQuerySchema,
@@ -77,7 +77,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: SiteRoutes
       schema: {
         tags: ['site'],
         querystring: StoredImageQuerySchema,
-        response: { 404: ErrorBodySchema },
+        response: errorAnswers(404),
       },
     },
     async (request, reply) => {

@@ -31,7 +31,8 @@ export function FieldFrame({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  // The hint is hidden while an error shows: point only at what is on screen.
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-200">

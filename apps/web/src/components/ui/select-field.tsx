@@ -1,8 +1,8 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlBorder, FieldFrame } from './field-frame';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   options: readonly { value: string; label: string }[];
   /** The first, empty choice ("Choose…"); left out when a value is always chosen. */

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { jsonResponse, stubFetch } from '@/testing/http';
-import { createService } from './api/create-service';
-import { deleteService } from './api/delete-service';
 import { getServices } from './api/get-services';
-import { updateService } from './api/update-service';
 import { SERVICES_MESSAGES, servicesErrorMessage } from './services-errors';
 
 const http = (status: number) => new ApiError({ status, code: 'http', message: 'general' });
@@ -60,26 +57,5 @@ describe('the services calls', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(500);
     expect(error.message).toBe('Failed to load services. Please try again later.');
-  });
-
-  it.each([
-    ['create', () => createService({ name: 'X', price: 1, periodMonths: 1, maxDevices: 1 })],
-    ['update', () => updateService({ id: 's1', changes: { name: 'Y' } })],
-    ['delete', () => deleteService('s1')],
-  ] as const)('%s fails with its own message', async (operation, call) => {
-    stubFetch(() => jsonResponse(400, { success: false, message: 'Bad request' }));
-    await expect(call()).rejects.toThrow(SERVICES_MESSAGES[operation]);
-  });
-
-  it('create, update and delete use the /admin paths', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: { _id: 's1' } }));
-    await createService({ name: 'X', price: 1, periodMonths: 1, maxDevices: 1 });
-    await updateService({ id: 's1', changes: { name: 'Y' } });
-    await deleteService('s1');
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'POST /api/admin/services',
-      'PATCH /api/admin/services/s1',
-      'DELETE /api/admin/services/s1',
-    ]);
   });
 });

@@ -1,8 +1,7 @@
-import type { Highlight, Service } from '@streamfront/contract';
+import { formatMoney, formatPeriod, type Highlight, type Service } from '@streamfront/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pillClasses } from '@/components/ui/pill-classes';
-import { formatPeriod, formatPrice } from '@/features/services/format';
 import { cn } from '@/lib/cn';
 
 const HIGHLIGHT_LABELS: Record<Highlight, string> = {
@@ -13,7 +12,7 @@ const HIGHLIGHT_LABELS: Record<Highlight, string> = {
 
 function perMonth(service: Service): string | null {
   if (service.periodMonths <= 1) return null;
-  return formatPrice(Math.round(service.price / service.periodMonths), service.currency);
+  return formatMoney(Math.round(service.price / service.periodMonths), service.currency);
 }
 
 /**
@@ -59,7 +58,7 @@ export function PackageCard({
       )}
       <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-4xl font-extrabold tracking-tight text-white">
-          {formatPrice(service.price, service.currency)}
+          {formatMoney(service.price, service.currency)}
         </span>
         <span className="text-base font-medium text-slate-300">
           / {formatPeriod(service.periodMonths)}

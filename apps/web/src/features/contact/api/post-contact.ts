@@ -1,20 +1,7 @@
-import type { ContactBody, SubmissionAnswer, SubmissionReceipt } from '@streamfront/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { ContactBody } from '@streamfront/contract';
+import { postSubmission, useSubmissionMutation } from '@/lib/post-submission';
 
-/**
- * POST /api/contact. No automatic retries: a message whose answer was lost may have arrived,
- * and a 429 is told at once rather than waited out behind a spinning button.
- */
-export async function postContact(body: ContactBody): Promise<SubmissionReceipt> {
-  const answer = await apiClient.post<SubmissionAnswer>('/contact', body, {
-    retries: 0,
-    rateLimitRetry: false,
-  });
-  return answer.data;
-}
+/** POST /api/contact. */
+export const postContact = (body: ContactBody) => postSubmission('/contact', body);
 
-/** The form shows every failure itself, beside the fields or above the button. */
-export function usePostContact() {
-  return useMutation({ mutationFn: postContact, meta: { silent: true } });
-}
+export const usePostContact = () => useSubmissionMutation(postContact);

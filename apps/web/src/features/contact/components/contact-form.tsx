@@ -1,11 +1,9 @@
 import { ContactBodySchema } from '@streamfront/contract';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { SuccessPanel } from '@/components/ui/success-panel';
-import { TextAreaField } from '@/components/ui/textarea-field';
-import { TextField } from '@/components/ui/text-field';
-import { parseForm } from '@/lib/parse-form';
-import { useSubmissionForm } from '@/lib/use-submission-form';
+import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { forSubmitter, ReplyToField } from '@/components/form/reply-to-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { usePostContact } from '../api/post-contact';
 
 export interface ContactFormProps {
@@ -17,57 +15,40 @@ export interface ContactFormProps {
 
 /** The contact form of /contact (POST /api/contact). */
 export function ContactForm({ accountEmail, accountName, initialSubject }: ContactFormProps) {
-  const signedIn = accountEmail !== undefined;
-  const form = useSubmissionForm({
-    initial: { name: accountName ?? '', email: '', subject: initialSubject ?? '', message: '' },
-    parse: (values) =>
-      parseForm(
-        ContactBodySchema,
-        { ...values, email: signedIn ? undefined : values.email },
-        { emailRequired: !signedIn },
-      ),
-    mutation: usePostContact(),
+  const form = useZodForm(forSubmitter(ContactBodySchema, accountEmail !== undefined), {
+    defaultValues: {
+      name: accountName ?? '',
+      email: '',
+      subject: initialSubject ?? '',
+      message: '',
+    },
   });
+  const submission = useFormSubmission(form, usePostContact());
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit}
-      className="flex flex-col gap-5"
-      aria-label="Contact form"
+    <FormShell
+      form={form}
+      submission={submission}
+      label="Contact form"
+      submitLabel="Send message"
+      success={submission.result && { title: 'Message sent', message: submission.result.message }}
     >
-      {form.confirmation && <SuccessPanel title="Message sent">{form.confirmation}</SuccessPanel>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" maxLength={100} {...form.field('name')} />
-        {signedIn ? (
-          <p className="self-end text-sm text-slate-300">
-            We will reply to <span className="font-semibold text-slate-100">{accountEmail}</span>.
-          </p>
-        ) : (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            {...form.field('email')}
-          />
-        )}
+        <FormTextField name="name" label="Your name" autoComplete="name" maxLength={100} />
+        <ReplyToField
+          accountEmail={accountEmail}
+          className="self-end text-sm text-slate-300"
+          signedInNote={(email) => <>We will reply to {email}.</>}
+        />
       </div>
-      <TextField label="Subject" maxLength={150} {...form.field('subject')} />
-      <TextAreaField
+      <FormTextField name="subject" label="Subject" maxLength={150} />
+      <FormTextAreaField
+        name="message"
         label="Message"
         rows={6}
         maxLength={5000}
         hint="At least 10 characters. Include your device and package if it is about playback."
-        {...form.field('message')}
       />
-      {form.formError && <Alert>{form.formError}</Alert>}
-      <div>
-        <Button type="submit" size="lg" loading={form.pending} className="w-full sm:w-auto">
-          {form.pending ? 'Sending…' : 'Send message'}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -2,5 +2,4 @@
 export const servicesKeys = {
   all: ['services'] as const,
   public: ['services', 'public'] as const,
-  admin: ['services', 'admin'] as const,
 };

@@ -1,16 +1,7 @@
-import type { SubmissionAnswer, SubmissionReceipt, VodRequestBody } from '@streamfront/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { VodRequestBody } from '@streamfront/contract';
+import { postSubmission, useSubmissionMutation } from '@/lib/post-submission';
 
-/** POST /api/vod-requests; sent once, a 429 told at once (see the contact form). */
-export async function postVodRequest(body: VodRequestBody): Promise<SubmissionReceipt> {
-  const answer = await apiClient.post<SubmissionAnswer>('/vod-requests', body, {
-    retries: 0,
-    rateLimitRetry: false,
-  });
-  return answer.data;
-}
+/** POST /api/vod-requests. */
+export const postVodRequest = (body: VodRequestBody) => postSubmission('/vod-requests', body);
 
-export function usePostVodRequest() {
-  return useMutation({ mutationFn: postVodRequest, meta: { silent: true } });
-}
+export const usePostVodRequest = () => useSubmissionMutation(postVodRequest);

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useFormContext, useWatch, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { SelectField, type SelectFieldProps } from '@/components/ui/select-field';
+import { TextAreaField, type TextAreaFieldProps } from '@/components/ui/textarea-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+
+// Fields of the form kit: each takes the `name` of a value of the surrounding form
+// (<FormShell> or react-hook-form's <FormProvider>) and shows that value's message, from
+// the schema or from the server, beside itself.
+
+type Bound<Props> = Omit<
+  Props,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> & {
+  name: string;
+  /** react-hook-form's options, e.g. `setValueAs` to turn the typed text into a number. */
+  registerOptions?: RegisterOptions<FieldValues, string>;
+};
+
+/** `register` and the message of one field of the surrounding form. */
+function useBoundField(name: string, options?: RegisterOptions<FieldValues, string>) {
+  const { register, getFieldState, formState } = useFormContext();
+  return { control: register(name, options), error: getFieldState(name, formState).error?.message };
+}
+
+export function FormTextField({ name, registerOptions, ...rest }: Bound<TextFieldProps>) {
+  const { control, error } = useBoundField(name, registerOptions);
+  return <TextField {...rest} {...control} error={error} />;
+}
+
+export function FormTextAreaField({ name, registerOptions, ...rest }: Bound<TextAreaFieldProps>) {
+  const { control, error } = useBoundField(name, registerOptions);
+  return <TextAreaField {...rest} {...control} error={error} />;
+}
+
+export function FormSelectField({ name, registerOptions, ...rest }: Bound<SelectFieldProps>) {
+  const { control, error } = useBoundField(name, registerOptions);
+  return <SelectField {...rest} {...control} error={error} />;
+}
+
+export interface RadioCardOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+/** One choice among a few, each a card with a line of explanation. */
+export function FormRadioCards({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly RadioCardOption[];
+}) {
+  const id = useId();
+  const { control, error } = useBoundField(name);
+  const chosen: unknown = useWatch({ name });
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-200">{legend}</legend>
+      <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors',
+              chosen === option.value
+                ? 'border-brand-500 bg-brand-600/10'
+                : 'border-night-600 bg-night-950 hover:border-night-600/80',
+            )}
+          >
+            <input
+              type="radio"
+              value={option.value}
+              aria-invalid={error ? true : undefined}
+              className="mt-1 accent-brand-500"
+              {...control}
+            />
+            <span>
+              <span className="block font-semibold">{option.label}</span>
+              {option.hint && <span className="block text-sm text-slate-400">{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
