@@ -29,9 +29,15 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
 }
 
+const ignoreEndedConnection = () => undefined;
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection PostgreSQL ends (a restart, a failover, a forced drop) must not crash the
+    // process: the pool opens a new one, and a query that was running on it fails on its own.
+    pool.on('error', ignoreEndedConnection);
+    pool.on('connect', (client) => client.on('error', ignoreEndedConnection));
     const db: Db = drizzlePg(pool, { schema });
     return {
       db,

@@ -22,7 +22,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Drops the cached public list here at once and, through the message bus, on every other instance. */
 async function servicesChanged(app: FastifyInstance) {
   publicCatalogueCache(app.db).invalidate();
-  if (app.hasDecorator('events')) {
+  if (app.hasDecorator('bus')) {
     await app.bus.publish(SERVICES_CHANGED, null).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not tell other instances that packages changed');
     });
@@ -33,8 +33,7 @@ async function servicesChanged(app: FastifyInstance) {
 export async function publicServicesRoutes(app: FastifyInstance) {
   const repo = createServicesRepository(app.db);
   const cache = publicCatalogueCache(app.db);
-  if (app.hasDecorator('events'))
-    await app.bus.subscribe(SERVICES_CHANGED, () => cache.invalidate());
+  if (app.hasDecorator('bus')) await app.bus.subscribe(SERVICES_CHANGED, () => cache.invalidate());
 
   // Untyped reply: the answer is sent as the bytes its own schema produced, not as an object.
   // `compress: false`: the answer comes compressed from the cache, not once per request.
