@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameSitePath } from './routes.ts';
 import {
   DeletedAnswerSchema,
   IsoDateSchema,
@@ -47,22 +48,6 @@ export const NotificationSchema = z.object({
   createdAt: IsoDateSchema,
 });
 export type Notification = z.infer<typeof NotificationSchema>;
-
-/**
- * A path on this site: one leading `/` not followed by another (`//host` is another site), and
- * no backslash or control character anywhere: browsers read `\` as `/` and drop tabs and
- * newlines, so `/\host` and `/<tab>/host` are `//host` too. Absolute URLs are refused as well:
- * a notification only ever leads somewhere in the app. The web app checks stored links with
- * it again before it navigates.
- */
-export function isSameSitePath(value: string): boolean {
-  if (value[0] !== '/' || value[1] === '/') return false;
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code === 0x5c || code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
-}
 
 export const NotificationLinkSchema = z
   .string()

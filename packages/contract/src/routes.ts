@@ -17,3 +17,19 @@ export const PUBLIC_PAGE_PATHS = [
   '/report-content',
 ] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/**
+ * A path on this site: one leading `/` not followed by another (`//host` is another site), and
+ * no backslash or control character anywhere: browsers read `\` as `/` and drop tabs and
+ * newlines, so `/\host` and `/<tab>/host` are `//host` too. Absolute URLs are refused as well:
+ * notifications and the chat assistant's answers only ever lead somewhere in the app, and the
+ * web app checks a stored link again before it navigates.
+ */
+export function isSameSitePath(value: string): boolean {
+  if (value[0] !== '/' || value[1] === '/') return false;
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code === 0x5c || code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}

@@ -1,11 +1,9 @@
+import { isSameSitePath } from '@streamfront/contract';
+
 /** A piece of a bot answer: plain text, or a link to a page of this site. */
 export type ChatTextPart = { text: string } | { text: string; to: string };
 
 const markdownLink = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
-// One leading slash and nothing a browser would read as another site: no "//", no "/\",
-// no control characters (a tab or newline inside "/\t/evil.example" is dropped by browsers).
-// eslint-disable-next-line no-control-regex
-const sitePath = /^\/(?![/\\])[^\\\u0000-\u001f\u007f\s]*$/;
 
 /**
  * Answers name pages as `[Packages](/packages)`. Only same-site paths become links; any other
@@ -16,7 +14,7 @@ export function splitChatLinks(text: string): ChatTextPart[] {
   let last = 0;
   for (const match of text.matchAll(markdownLink)) {
     const [whole, label, target] = match;
-    if (!sitePath.test(target!)) continue;
+    if (!isSameSitePath(target!)) continue;
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
     parts.push({ text: label!, to: target! });
     last = match.index + whole.length;

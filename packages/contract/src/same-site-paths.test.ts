@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSameSitePath,
-  NotificationLinkSchema,
-  SendNotificationBodySchema,
-} from './notifications.ts';
+import { NotificationLinkSchema, SendNotificationBodySchema } from './notifications.ts';
+import { isSameSitePath } from './routes.ts';
 
 describe('notification links lead only to paths on this site', () => {
   const refused = [
