@@ -1,4 +1,5 @@
 import type { Notification } from '@streamfront/contract';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatWhen } from '../format-when';
 import { NotificationIcon } from './notification-icon';
@@ -57,18 +58,9 @@ export function NotificationItem({
             onClick={() => onMarkRead(id)}
             className={ACTION}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <Icon className="h-4 w-4">
               <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
+            </Icon>
           </button>
         )}
         <button
@@ -79,18 +71,9 @@ export function NotificationItem({
           onClick={() => onDelete(id)}
           className={ACTION}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon className="h-4 w-4">
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
+          </Icon>
         </button>
       </span>
     </li>
