@@ -21,9 +21,9 @@
 //   BENCH_TIMEOUT_MS=180000
 //   REDIS_URL=redis://127.0.0.1:6379   also routes every event through the Redis adapter
 import { fork, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { BENCH_ADMIN, startSeededServer } from './support/seeded-server.ts';
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -39,7 +39,6 @@ const TIMEOUT_MS = envNumber('BENCH_TIMEOUT_MS', 180_000);
 /** How long the last notification may take to arrive everywhere before it counts as lost. */
 const DRAIN_MS = envNumber('BENCH_DRAIN_MS', 5_000);
 const TARGET_P95_MS = 50;
-const ADMIN = { email: 'admin@example.com', password: 'Bench-admin-pass-1' };
 
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable across processes. */
 const now = () => performance.timeOrigin + performance.now();
@@ -232,38 +231,11 @@ async function measureOffset(child: ChildProcess) {
 const fmt = (ms: number) => ms.toFixed(2);
 
 async function runServer(): Promise<number> {
-  const [
-    { buildApp },
-    { testConfig },
-    { createDatabase },
-    { runMigrations },
-    { seedDatabase },
-    { hashPassword },
-  ] = await Promise.all([
-    import('../apps/server/src/app.ts'),
-    import('../apps/server/src/config.ts'),
-    import('../apps/server/src/db/client.ts'),
-    import('../apps/server/src/db/migrate.ts'),
-    import('../apps/server/src/db/seed.ts'),
-    import('../apps/server/src/modules/auth/passwords.ts'),
-  ]);
-
-  const database = await createDatabase({});
-  await runMigrations(database);
-  await seedDatabase(database.db, {
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    hashPassword,
-  });
   const redisUrl = process.env.REDIS_URL || undefined;
-  const app = await buildApp(
-    testConfig({ rateLimitPerMinute: 1_000_000_000, logLevel: 'silent', redisUrl }),
-    { database },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, database, port } = await startSeededServer({ redisUrl });
+  const url = `http://127.0.0.1:${port}`;
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: BENCH_ADMIN });
   const { token, user } = (
     JSON.parse(login.body) as { data: { token: string; user: { id: string } } }
   ).data;

@@ -12,6 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { startSeededServer } from './support/seeded-server.ts';
 
 const TARGET_RATIO = 0.8;
 const PATH = '/api/services';
@@ -40,42 +41,16 @@ const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 // Child modes: `--serve real` builds the whole server; `--serve raw` replays a capture.
 
 async function serveReal(): Promise<number> {
-  const [
-    { buildApp },
-    { testConfig },
-    { createDatabase },
-    { runMigrations },
-    { seedDatabase },
-    { hashPassword },
-  ] = await Promise.all([
-    import('../apps/server/src/app.ts'),
-    import('../apps/server/src/config.ts'),
-    import('../apps/server/src/db/client.ts'),
-    import('../apps/server/src/db/migrate.ts'),
-    import('../apps/server/src/db/seed.ts'),
-    import('../apps/server/src/modules/auth/passwords.ts'),
-  ]);
-  const database = await createDatabase({});
-  await runMigrations(database);
-  await seedDatabase(database.db, {
-    adminEmail: 'admin@example.com',
-    adminPassword: 'Bench-admin-pass-1',
-    hashPassword,
-  });
-  const config = testConfig({
-    // High enough never to answer 429, while the limiter still counts and sets its headers.
-    rateLimitPerMinute: 1_000_000_000,
+  const { app, database, port } = await startSeededServer({
     logLevel: (process.env.BENCH_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
   });
-  const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   process.once('disconnect', () => {
     void app
       .close()
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
-  return (app.server.address() as AddressInfo).port;
+  return port;
 }
 
 async function serveRaw(capture: Capture): Promise<number> {

@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium through playwright-core: no browser download, ever.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from './support/chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,16 +17,8 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
 });

@@ -1,13 +1,6 @@
-/** Debian's Chromium with the flags this closed network needs (see e2e/playwright.config.ts). */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumArgs } from '../../e2e/support/chromium.ts';
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumPath } from '../../e2e/support/chromium.ts';
+
+// Lighthouse launches Chromium itself, so headless is a flag here (Playwright sets its own).
+export const chromiumFlags = ['--headless=new', ...chromiumArgs];

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { RecordIdsSchema } from './common.ts';
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
-const email = z
+/** An email as typed: trimmed and lower-cased before it is checked. */
+export const EmailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -22,17 +24,17 @@ const name = z
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
-export const RegisterBodySchema = z.object({ name, email, password: PasswordSchema }).strict();
+export const RegisterBodySchema = z
+  .object({ name, email: EmailSchema, password: PasswordSchema })
+  .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z
-  .object({ email, password: z.string().min(1, 'Password is required').max(1024) })
+  .object({ email: EmailSchema, password: z.string().min(1, 'Password is required').max(1024) })
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const AuthUserSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
+export const AuthUserSchema = RecordIdsSchema.extend({
   email: z.string(),
   name: z.string(),
   role: RoleSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema } from './common.ts';
+import { EmailSchema } from './auth.ts';
+import { IsoDateSchema, PageQuerySchema, RecordIdsSchema } from './common.ts';
 
 /** Spec §5 and §9: the chat input takes at most 500 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
@@ -31,13 +32,6 @@ export type ChatPlaceholder = (typeof CHAT_PLACEHOLDERS)[number];
 export const FALLBACK_INTENT = 'fallback';
 /** The intent that hands a conversation over to a person. */
 export const HANDOVER_INTENT = 'talk_to_human';
-
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
 
 // ---------------------------------------------------------------- public: the chat call
 
@@ -77,7 +71,7 @@ export const ChatProcessMessageBodySchema = z
     /** The widget's "Talk to a person" quick reply. */
     handover: z.boolean().optional(),
     /** A visitor's email for the hand-over, when the widget asks for it in a form of its own. */
-    email: email.optional(),
+    email: EmailSchema.optional(),
     name: z.string().trim().min(1).max(100, 'Name must be at most 100 characters').optional(),
   })
   .strict();
@@ -186,31 +180,26 @@ export const ChatAnswersSchema = z
   .max(20, 'At most 20 answers per intent')
   .transform(uniqueTexts);
 
+/** What an admin writes for an intent, checked alike wherever it arrives. */
+const chatIntentFields = {
+  name: ChatIntentNameSchema,
+  utterances: ChatUtterancesSchema,
+  answers: ChatAnswersSchema,
+};
+
 export const ChatIntentCreateBodySchema = z
-  .object({
-    name: ChatIntentNameSchema,
-    utterances: ChatUtterancesSchema,
-    answers: ChatAnswersSchema,
-    enabled: z.boolean().default(true),
-  })
+  .object({ ...chatIntentFields, enabled: z.boolean().default(true) })
   .strict();
 export type ChatIntentCreateBody = z.infer<typeof ChatIntentCreateBodySchema>;
 
 export const ChatIntentUpdateBodySchema = z
-  .object({
-    name: ChatIntentNameSchema,
-    utterances: ChatUtterancesSchema,
-    answers: ChatAnswersSchema,
-    enabled: z.boolean(),
-  })
+  .object({ ...chatIntentFields, enabled: z.boolean() })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type ChatIntentUpdateBody = z.infer<typeof ChatIntentUpdateBodySchema>;
 
-export const ChatIntentSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
+export const ChatIntentSchema = RecordIdsSchema.extend({
   name: z.string(),
   utterances: z.array(z.string()),
   answers: z.array(z.string()),
@@ -231,23 +220,16 @@ export const ChatIntentListQuerySchema = PageQuerySchema.extend({
 export type ChatIntentListQuery = z.infer<typeof ChatIntentListQuerySchema>;
 
 /** One intent of an export file (`GET .../intents/export` answers a list of these). */
-export const ChatIntentExportEntrySchema = z.object({
-  name: z.string(),
-  utterances: z.array(z.string()),
-  answers: z.array(z.string()),
-  enabled: z.boolean(),
+export const ChatIntentExportEntrySchema = ChatIntentSchema.pick({
+  name: true,
+  utterances: true,
+  answers: true,
+  enabled: true,
 });
 export type ChatIntentExportEntry = z.infer<typeof ChatIntentExportEntrySchema>;
 
 /** One intent of an import file: the export's entries, checked like a created intent. */
-export const ChatIntentFileEntrySchema = z
-  .object({
-    name: ChatIntentNameSchema,
-    utterances: ChatUtterancesSchema,
-    answers: ChatAnswersSchema,
-    enabled: z.boolean().default(true),
-  })
-  .strict();
+export const ChatIntentFileEntrySchema = ChatIntentCreateBodySchema;
 export type ChatIntentFileEntry = z.infer<typeof ChatIntentFileEntrySchema>;
 
 export const ChatIntentImportBodySchema = z
@@ -361,9 +343,7 @@ export const ChatConversationListQuerySchema = PageQuerySchema.extend({
 }).strict();
 export type ChatConversationListQuery = z.infer<typeof ChatConversationListQuerySchema>;
 
-export const ChatConversationSummarySchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
+export const ChatConversationSummarySchema = RecordIdsSchema.extend({
   sessionId: z.string(),
   user: ChatUserRefSchema.nullable(),
   startedAt: IsoDateSchema,
@@ -377,9 +357,7 @@ export const ChatConversationSummarySchema = z.object({
 });
 export type ChatConversationSummary = z.infer<typeof ChatConversationSummarySchema>;
 
-export const ChatLogMessageSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
+export const ChatLogMessageSchema = RecordIdsSchema.extend({
   sender: z.enum(['user', 'bot']),
   text: z.string(),
   intent: z.string().nullable(),
@@ -403,9 +381,7 @@ export const ChatUnansweredListQuerySchema = PageQuerySchema.extend({
 }).strict();
 export type ChatUnansweredListQuery = z.infer<typeof ChatUnansweredListQuerySchema>;
 
-export const ChatUnansweredSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
+export const ChatUnansweredSchema = RecordIdsSchema.extend({
   text: z.string(),
   sessionId: z.string(),
   conversationId: z.uuid().nullable(),

@@ -250,20 +250,26 @@ describe('the client quota (spec §9)', () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
   });
 
+  /** A client whose first answer left `remaining` requests until a reset 30 s away. */
+  async function afterFirstAnswer(remaining: string) {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        200,
+        { success: true },
+        { 'x-ratelimit-remaining': remaining, 'x-ratelimit-reset': '30' },
+      ),
+    );
+    const { api } = client();
+    await api.get('/x');
+    return { api, fetchMock };
+  }
+
   it('starts with 60 remaining', () => {
     expect(client().api.getQuota()).toEqual({ remaining: 60, resetAt: null });
   });
 
   it('blocks a request while 0 remain and the reset has not passed', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(
-        200,
-        { success: true },
-        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' },
-      ),
-    );
-    const { api } = client();
-    await api.get('/x');
+    const { api, fetchMock } = await afterFirstAnswer('0');
 
     await vi.advanceTimersByTimeAsync(10_500);
     const error = await failureOf(api.get('/x'));
@@ -277,30 +283,14 @@ describe('the client quota (spec §9)', () => {
   });
 
   it('lets requests through again once the reset time has passed', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(
-        200,
-        { success: true },
-        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' },
-      ),
-    );
-    const { api } = client();
-    await api.get('/x');
+    const { api, fetchMock } = await afterFirstAnswer('0');
     await vi.advanceTimersByTimeAsync(30_000);
     await api.get('/x');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does not block while some remain', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(
-        200,
-        { success: true },
-        { 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '30' },
-      ),
-    );
-    const { api } = client();
-    await api.get('/x');
+    const { api, fetchMock } = await afterFirstAnswer('1');
     await api.get('/x');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(api.getQuota()).toEqual({ remaining: 1, resetAt: Date.now() + 30_000 });

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { seedIntents } from './seed-intents.ts';
 import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
 
@@ -44,17 +38,15 @@ type Unanswered = {
 };
 type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let adminId: string;
 let ipCounter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await loginAsAdmin(t.app);
   token = admin.token;
   adminId = admin.user.id;
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({

@@ -1,7 +1,7 @@
 import { CHAT_RATE_LIMIT, CHAT_UNAVAILABLE_PHRASES, FORM_RATE_LIMIT } from '@streamfront/contract';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatConversations,
   chatMessages,
@@ -10,14 +10,8 @@ import {
   queries,
   services,
 } from '../../db/schema/index.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { handoverTexts } from './handover.ts';
 import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
 
@@ -31,14 +25,12 @@ type Reply = {
 type Visitor = { ip: string; sessionId: string; secret: string };
 type ErrorAnswer = { success: false; message: string; errors?: Record<string, string[]> };
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let ipCounter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   adminToken = (await loginAsAdmin(t.app)).token;
 });
-afterAll(() => t.close());
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -643,12 +635,10 @@ describe('a conversation belongs to whoever started it', () => {
 });
 
 describe('without a trained model', () => {
-  let bare: TestApp;
+  const bare = useTestApp();
   beforeAll(async () => {
-    bare = await createTestApp();
     await bare.app.db.delete(chatModels);
   });
-  afterAll(() => bare.close());
 
   it("answers 503 'No active training data'", async () => {
     const res = await bare.app.inject({

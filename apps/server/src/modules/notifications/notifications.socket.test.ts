@@ -1,5 +1,5 @@
 import type { Notification } from '@streamfront/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeAllSockets,
   connected,
@@ -11,30 +11,22 @@ import {
   socketClient,
   type ClientSocket,
 } from '../../testing/socket-client.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t.app);
   admin = await loginAsAdmin(t.app);
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
 });
 afterEach(closeAllSockets);
-afterAll(() => t.close());
 
 /** A connected socket; for an admin, subscribed as spec §6 describes. */
 async function tab(token: string, subscribeAs?: string): Promise<ClientSocket> {

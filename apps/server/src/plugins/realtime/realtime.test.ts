@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import {
   closeAllSockets,
@@ -10,28 +10,19 @@ import {
   sleep,
   socketClient,
 } from '../../testing/socket-client.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  TEST_ADMIN,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { bearer, json, loginAsAdmin, registerUser, TEST_ADMIN } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
 const PUBLIC_URL = 'https://tv.example.com';
 
-let t: TestApp;
+const t = useTestApp({ publicUrl: PUBLIC_URL });
 let base: string;
 let customer: Awaited<ReturnType<typeof registerUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: PUBLIC_URL });
   base = await listen(t.app);
   customer = await registerUser(t.app);
 });
 afterEach(closeAllSockets);
-afterAll(() => t.close());
 
 /** A second, independent session of the same customer (so logging it out leaves the others). */
 async function newCustomerSession() {

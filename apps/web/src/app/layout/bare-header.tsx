@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { Logo } from './logo';
 
 /**
@@ -14,18 +15,9 @@ export function BareHeader() {
           to="/"
           className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium text-slate-200 ring-1 ring-night-600 transition-colors hover:bg-white/5 hover:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <Icon className="h-4 w-4">
             <path d="M19 12H5M11 18l-6-6 6-6" />
-          </svg>
+          </Icon>
           Back to home
         </Link>
       </div>

@@ -1,24 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="h-5 w-5"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '@/components/ui/icon';
 
 /** The four header icons of spec §2, shown in turn: chat, live TV, live sports, on demand. */
 export const HEADER_ICONS = [

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useReducer, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 // The panel is its own chunk (spec: the toggle is tiny, the panel loads on first open).
 const loadPanel = () => import('./chat-panel');
@@ -115,22 +116,13 @@ export function ChatLauncher() {
         onClick={() => dispatch('toggle')}
         className="fixed right-5 bottom-5 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-brand-500"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="h-6 w-6"
-        >
+        <Icon className="h-6 w-6">
           {open ? (
             <path d="M18 6 6 18M6 6l12 12" />
           ) : (
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
           )}
-        </svg>
+        </Icon>
         {unread > 0 && (
           <span
             data-testid="chat-unread-badge"

@@ -1,12 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  refetchInbox,
-  restoreInbox,
-  setUnreadCount,
-  snapshotInbox,
-  updateInbox,
-} from './inbox-cache';
+import { changeAll, useInboxMutation } from './inbox-mutation';
 import { requireToken } from './notifications-errors';
 
 /** DELETE /api/notifications: every one of the user's own → how many went. */
@@ -16,17 +9,8 @@ export async function deleteAllNotifications(): Promise<number> {
   return answer.data.deleted;
 }
 
-export function useDeleteAllNotifications() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAllNotifications,
-    onMutate: async () => {
-      const snapshot = await snapshotInbox(queryClient);
-      updateInbox(queryClient, () => []);
-      setUnreadCount(queryClient, 0);
-      return snapshot;
-    },
-    onError: (_error, _none, snapshot) => restoreInbox(queryClient, snapshot),
-    onSettled: () => refetchInbox(queryClient),
-  });
-}
+export const useDeleteAllNotifications = () =>
+  useInboxMutation(
+    deleteAllNotifications,
+    changeAll(() => []),
+  );

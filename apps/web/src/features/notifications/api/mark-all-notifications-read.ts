@@ -1,12 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  refetchInbox,
-  restoreInbox,
-  setUnreadCount,
-  snapshotInbox,
-  updateInbox,
-} from './inbox-cache';
+import { changeAll, useInboxMutation } from './inbox-mutation';
 import { requireToken } from './notifications-errors';
 
 /** PATCH /api/notifications/read-all → how many changed. */
@@ -16,17 +9,8 @@ export async function markAllNotificationsRead(): Promise<number> {
   return answer.data.updated;
 }
 
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllNotificationsRead,
-    onMutate: async () => {
-      const snapshot = await snapshotInbox(queryClient);
-      updateInbox(queryClient, (items) => items.map((item) => ({ ...item, read: true })));
-      setUnreadCount(queryClient, 0);
-      return snapshot;
-    },
-    onError: (_error, _none, snapshot) => restoreInbox(queryClient, snapshot),
-    onSettled: () => refetchInbox(queryClient),
-  });
-}
+export const useMarkAllNotificationsRead = () =>
+  useInboxMutation(
+    markAllNotificationsRead,
+    changeAll((items) => items.map((item) => ({ ...item, read: true }))),
+  );

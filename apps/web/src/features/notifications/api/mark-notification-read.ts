@@ -1,14 +1,6 @@
 import type { Notification } from '@streamfront/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  findInboxItem,
-  refetchInbox,
-  restoreInbox,
-  shiftUnreadCount,
-  snapshotInbox,
-  updateInbox,
-} from './inbox-cache';
+import { changeOne, useInboxMutation } from './inbox-mutation';
 import { requireToken } from './notifications-errors';
 
 /** PATCH /api/notifications/:id/read. */
@@ -21,20 +13,10 @@ export async function markNotificationRead(id: string): Promise<Notification> {
 }
 
 /** Shows it read at once; the server's answer (or a failure) is reconciled by a refetch. */
-export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationRead,
-    onMutate: async (id) => {
-      const snapshot = await snapshotInbox(queryClient);
-      const wasUnread = findInboxItem(queryClient, id)?.read === false;
-      updateInbox(queryClient, (items) =>
-        items.map((item) => (item._id === id ? { ...item, read: true } : item)),
-      );
-      if (wasUnread) shiftUnreadCount(queryClient, -1);
-      return snapshot;
-    },
-    onError: (_error, _id, snapshot) => restoreInbox(queryClient, snapshot),
-    onSettled: () => refetchInbox(queryClient),
-  });
-}
+export const useMarkNotificationRead = () =>
+  useInboxMutation(
+    markNotificationRead,
+    changeOne((items, id) =>
+      items.map((item) => (item._id === id ? { ...item, read: true } : item)),
+    ),
+  );

@@ -1,18 +1,13 @@
+import { NOTIFICATION_TYPES } from '@streamfront/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { iconNameFor, NotificationIcon } from './notification-icon';
 
+// Every type the contract knows, but the generic `info`, which shows the bell.
+const OWN_ICON_TYPES = NOTIFICATION_TYPES.filter((type) => type !== 'info');
+
 describe('icons per type (spec §3)', () => {
-  it.each([
-    'order',
-    'query',
-    'contact',
-    'vod_request',
-    'content_report',
-    'success',
-    'error',
-    'warning',
-  ])('%s has its own icon', (type) => {
+  it.each(OWN_ICON_TYPES)('%s has its own icon', (type) => {
     const { container } = render(<NotificationIcon type={type} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('data-icon', type);
@@ -30,17 +25,7 @@ describe('icons per type (spec §3)', () => {
   );
 
   it('draws each of the nine icons differently', () => {
-    const types = [
-      'order',
-      'query',
-      'contact',
-      'vod_request',
-      'content_report',
-      'success',
-      'error',
-      'warning',
-      'x',
-    ];
+    const types = [...OWN_ICON_TYPES, 'x'];
     const drawings = types.map((type) =>
       render(<NotificationIcon type={type} />).container.innerHTML.replace(
         /data-icon="[^"]*"|class="[^"]*"/g,

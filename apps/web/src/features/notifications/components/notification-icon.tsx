@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 type IconName =
@@ -54,20 +55,14 @@ export function iconNameFor(type: string): IconName {
 export function NotificationIcon({ type, className }: { type: string; className?: string }) {
   const name = iconNameFor(type);
   return (
-    <svg
-      aria-hidden="true"
+    <Icon
       data-icon={name}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={1.8}
       className={cn('h-5 w-5 shrink-0', COLOURS[name], className)}
     >
       {PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </Icon>
   );
 }

@@ -1,10 +1,38 @@
 import type { Notification } from '@streamfront/contract';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatWhen } from '../format-when';
 import { NotificationIcon } from './notification-icon';
 
-const ACTION =
-  'rounded-md p-1.5 text-slate-400 hover:bg-night-700 hover:text-white disabled:opacity-50';
+/** A small icon button acting on one notification; its name says which. */
+function ItemAction({
+  action,
+  title,
+  glyph,
+  disabled,
+  onClick,
+}: {
+  action: string;
+  title: string;
+  glyph: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${action}: ${title}`}
+      title={action}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded-md p-1.5 text-slate-400 hover:bg-night-700 hover:text-white disabled:opacity-50"
+    >
+      <Icon className="h-4 w-4">
+        <path d={glyph} />
+      </Icon>
+    </button>
+  );
+}
 
 export function NotificationItem({
   notification,
@@ -49,49 +77,21 @@ export function NotificationItem({
       </button>
       <span className="flex shrink-0 gap-0.5">
         {!read && (
-          <button
-            type="button"
-            aria-label={`Mark as read: ${title}`}
-            title="Mark as read"
+          <ItemAction
+            action="Mark as read"
+            title={title}
+            glyph="m5 12.5 4.5 4.5L19 7.5"
             disabled={busy}
             onClick={() => onMarkRead(id)}
-            className={ACTION}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
-          </button>
+          />
         )}
-        <button
-          type="button"
-          aria-label={`Delete: ${title}`}
-          title="Delete"
+        <ItemAction
+          action="Delete"
+          title={title}
+          glyph="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
           disabled={busy}
           onClick={() => onDelete(id)}
-          className={ACTION}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
-        </button>
+        />
       </span>
     </li>
   );
