@@ -41,8 +41,7 @@ describe('the start-up notice', () => {
       msg:
         'An admin account was created for this new installation: sign in at ' +
         'http://127.0.0.1:3000/login as admin@streamfront.local with the password ' +
-        'p4ss-W0rd-xyz — it is shown only this once, so change it under ' +
-        'http://127.0.0.1:3000/admin/profile',
+        'p4ss-W0rd-xyz — it is shown only this once, so keep it somewhere safe',
       fields: { email: 'admin@streamfront.local' },
     });
   });

@@ -46,7 +46,7 @@ export function startupNotice(
       msg:
         `An admin account was created for this new installation: sign in at ${url}/login as ` +
         `${generatedAdmin.email} with the password ${generatedAdmin.password} — ` +
-        `it is shown only this once, so change it under ${url}/admin/profile`,
+        `it is shown only this once, so keep it somewhere safe`,
       fields: { email: generatedAdmin.email },
     });
   }
