@@ -10,20 +10,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countAll, orderFor, pageOf, searchAny } from '../../db/list-query.ts';
 import {
-  orders,
   promoCodes,
   promoRedemptions,
   services,
   type PromoCodeRow,
 } from '../../db/schema/index.ts';
 
-/** Orders whose money came in: what "revenue through a code" counts. */
-export const EARNING_STATUSES = ['paid', 'active', 'expired'] as const;
-
+// Written out rather than with column objects: Drizzle prints columns without their table
+// when a query has no join, and inside this subquery `id` would then mean the order's id.
 const revenue = sql<number>`coalesce((
-  select sum(${orders.total}) from ${orders}
-  where ${orders.promoCodeId} = ${promoCodes.id}
-    and ${orders.status} in ('paid', 'active', 'expired')
+  select sum(o.total) from orders o
+  where o.promo_code_id = promo_codes.id and o.status in ('paid', 'active', 'expired')
 ), 0)::int`;
 
 export function toPromoCode(row: PromoCodeRow, earned: number): PromoCode {
