@@ -19,7 +19,9 @@ describe('CreateOrderBodySchema', () => {
       serviceId: id,
       promoCode: 'SPRING',
     });
-    expect(CreateOrderBodySchema.parse({ serviceId: id, promoCode: '' })).toEqual({ serviceId: id });
+    expect(CreateOrderBodySchema.parse({ serviceId: id, promoCode: '' })).toEqual({
+      serviceId: id,
+    });
   });
 
   it('refuses any money the client sends: prices are the server’s', () => {
@@ -64,7 +66,11 @@ describe('UpdateOrderBodySchema', () => {
 
 describe('AdminOrderListQuerySchema', () => {
   it('defaults to the newest first, page 1 of 20', () => {
-    expect(AdminOrderListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20, sort: '-createdAt' });
+    expect(AdminOrderListQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 20,
+      sort: '-createdAt',
+    });
   });
 
   it('takes search, filters, dates and a known sort key either way', () => {
@@ -84,7 +90,12 @@ describe('AdminOrderListQuerySchema', () => {
   });
 
   it('refuses unknown sort keys, bad dates and unknown parameters', () => {
-    for (const query of [{ sort: 'password' }, { from: 'yesterday' }, { pageSize: '500' }, { foo: '1' }]) {
+    for (const query of [
+      { sort: 'password' },
+      { from: 'yesterday' },
+      { pageSize: '500' },
+      { foo: '1' },
+    ]) {
       expect(AdminOrderListQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
   });
@@ -113,14 +124,22 @@ describe('order answers', () => {
   };
 
   it('tell a customer neither who changed the order nor the back-office note', () => {
-    const seen = OrderSchema.parse({ ...order, note: 'internal', customer: { id, name: 'A', email: 'a@b.c' } });
+    const seen = OrderSchema.parse({
+      ...order,
+      note: 'internal',
+      customer: { id, name: 'A', email: 'a@b.c' },
+    });
     expect(seen).not.toHaveProperty('note');
     expect(seen).not.toHaveProperty('customer');
     expect(seen.timeline[0]).toEqual({ from: null, to: 'pending', at });
   });
 
   it('give admins the customer, the note and who made each change', () => {
-    const admin = AdminOrderSchema.parse({ ...order, note: 'internal', customer: { id, name: 'A', email: 'a@b.c' } });
+    const admin = AdminOrderSchema.parse({
+      ...order,
+      note: 'internal',
+      customer: { id, name: 'A', email: 'a@b.c' },
+    });
     expect(admin.timeline[0]).toMatchObject({ by: { id, name: 'Admin' }, note: 'x' });
     expect(admin.customer.email).toBe('a@b.c');
   });

@@ -19,7 +19,13 @@ describe('discountFor', () => {
 
 describe('PromoCodeCreateBodySchema', () => {
   it('fills in the defaults: no dates, no overall limit, once per customer, every package, on', () => {
-    expect(PromoCodeCreateBodySchema.parse({ code: 'Spring', discountType: 'fixed', discountValue: 500 })).toEqual({
+    expect(
+      PromoCodeCreateBodySchema.parse({
+        code: 'Spring',
+        discountType: 'fixed',
+        discountValue: 500,
+      }),
+    ).toEqual({
       code: 'Spring',
       discountType: 'fixed',
       discountValue: 500,
@@ -41,14 +47,19 @@ describe('PromoCodeCreateBodySchema', () => {
       validUntil: '2026-11-01T00:00:00Z',
     });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['discountValue', 'validUntil']);
+    expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'discountValue',
+      'validUntil',
+    ]);
   });
 
   it('refuses codes with spaces or symbols, and unknown fields', () => {
     const base = { discountType: 'fixed', discountValue: 1 };
     expect(PromoCodeCreateBodySchema.safeParse({ ...base, code: 'two words' }).success).toBe(false);
     expect(PromoCodeCreateBodySchema.safeParse({ ...base, code: '=cmd' }).success).toBe(false);
-    expect(PromoCodeCreateBodySchema.safeParse({ ...base, code: 'OK', uses: 5 }).success).toBe(false);
+    expect(PromoCodeCreateBodySchema.safeParse({ ...base, code: 'OK', uses: 5 }).success).toBe(
+      false,
+    );
   });
 });
 

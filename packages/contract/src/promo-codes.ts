@@ -62,7 +62,11 @@ export function promoCodeIssues(body: PromoShape): Record<string, string[]> {
   if (body.discountType === 'percent' && (body.discountValue ?? 0) > 100) {
     issues.discountValue = ['A percent discount is at most 100'];
   }
-  if (body.validFrom && body.validUntil && Date.parse(body.validUntil) <= Date.parse(body.validFrom)) {
+  if (
+    body.validFrom &&
+    body.validUntil &&
+    Date.parse(body.validUntil) <= Date.parse(body.validFrom)
+  ) {
     issues.validUntil = ['Valid until must be after valid from'];
   }
   return issues;

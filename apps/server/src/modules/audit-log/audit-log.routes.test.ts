@@ -28,12 +28,19 @@ beforeAll(async () => {
       before: { name: 'Old', colour: 'red', at: new Date('2026-01-01T00:00:00Z') },
       after: { name: 'New', colour: 'red', at: new Date('2026-01-01T00:00:00Z') },
     });
-    await recordAudit(tx, { actorId: null, action: 'widget.expire', entityType: 'widget', entityId: 'w-2' });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'widget.expire',
+      entityType: 'widget',
+      entityId: 'w-2',
+    });
   });
 });
 
 const list = async (query = '') => {
-  const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }));
+  const res = await t.app.inject(
+    as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: Entry[]; meta: { total: number; page: number; pageSize: number } }>(res);
 };
@@ -54,7 +61,9 @@ describe('GET /api/admin/audit-log', () => {
 
   it('filters by type, actor, search and dates, and pages', async () => {
     expect((await list('entityType=widget')).meta.total).toBe(2);
-    expect((await list(`entityType=widget&actorId=${admin.id}`)).data.map((e) => e.entityId)).toEqual(['w-1']);
+    expect(
+      (await list(`entityType=widget&actorId=${admin.id}`)).data.map((e) => e.entityId),
+    ).toEqual(['w-1']);
     expect((await list('q=expire')).data.map((e) => e.actor)).toEqual([null]);
     expect((await list('entityType=widget&to=2000-01-01')).meta.total).toBe(0);
     const page = await list('entityType=widget&sort=action&pageSize=1&page=2');
@@ -64,7 +73,9 @@ describe('GET /api/admin/audit-log', () => {
 
   it('refuses an unknown sort or filter with 422', async () => {
     for (const query of ['sort=actorId', 'actorId=me', 'nope=1']) {
-      const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }));
+      const res = await t.app.inject(
+        as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
+      );
       expect(res.statusCode, query).toBe(422);
     }
   });

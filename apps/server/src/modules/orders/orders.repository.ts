@@ -107,7 +107,9 @@ export function createOrdersRepository(db: Db) {
     return rows.map((row) => ({ ...base(row), timeline: byOrder.get(row.id)! }));
   }
 
-  async function adminOrders(rows: { order: OrderRow; customer: Customer }[]): Promise<AdminOrder[]> {
+  async function adminOrders(
+    rows: { order: OrderRow; customer: Customer }[],
+  ): Promise<AdminOrder[]> {
     const byOrder = await timelines(rows.map((r) => r.order.id));
     return rows.map(({ order, customer }) => ({
       ...base(order),
@@ -208,7 +210,9 @@ export function createOrdersRepository(db: Db) {
       actorId: string | null,
       note: string | null,
     ) {
-      await db.insert(orderStatusEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
+      await db
+        .insert(orderStatusEvents)
+        .values({ orderId, fromStatus: from, toStatus: to, actorId, note });
     },
 
     async adminGet(id: string): Promise<AdminOrder | undefined> {

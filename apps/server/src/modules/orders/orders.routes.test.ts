@@ -63,13 +63,23 @@ describe('placing an order', () => {
 
   it('takes the discount of a code, computed on the server', async () => {
     const promo = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 20 });
-    const res = await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: promo.code.toLowerCase() });
+    const res = await placeOrder(t.app, buyer, {
+      serviceId: pkg.id,
+      promoCode: promo.code.toLowerCase(),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(order(res)).toMatchObject({ subtotal: 2500, discount: 500, total: 2000, promoCode: promo.code });
+    expect(order(res)).toMatchObject({
+      subtotal: 2500,
+      discount: 500,
+      total: 2000,
+      promoCode: promo.code,
+    });
   });
 
   it('refuses a hidden or unknown package and a refused code with a field message', async () => {
-    const unknown = await placeOrder(t.app, buyer, { serviceId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await placeOrder(t.app, buyer, {
+      serviceId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(unknown).errors.serviceId).toEqual([
       'This package is not available',
@@ -82,7 +92,11 @@ describe('placing an order', () => {
   });
 
   it('needs a signed-in customer', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { serviceId: pkg.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { serviceId: pkg.id },
+    });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/mine' })).statusCode).toBe(401);
   });
@@ -93,7 +107,11 @@ describe('placing an order', () => {
     const list = await t.app.inject(as(admin, { method: 'GET', url: '/api/notifications' }));
     const notices = json<{ data: { type: string; title: string; link: string }[] }>(list).data;
     expect(notices).toContainEqual(
-      expect.objectContaining({ type: 'order', title: `New order ${orderNumber}`, link: `/admin/orders/${id}` }),
+      expect.objectContaining({
+        type: 'order',
+        title: `New order ${orderNumber}`,
+        link: `/admin/orders/${id}`,
+      }),
     );
   });
 });
@@ -102,9 +120,14 @@ describe('a customer’s own orders', () => {
   it('lists only the caller’s orders, newest first, with paging meta', async () => {
     const other = await newCustomer(t.app);
     await placeOrder(t.app, other, { serviceId: pkg.id });
-    const res = await t.app.inject(as(other, { method: 'GET', url: '/api/orders/mine?pageSize=5' }));
+    const res = await t.app.inject(
+      as(other, { method: 'GET', url: '/api/orders/mine?pageSize=5' }),
+    );
     expect(res.statusCode).toBe(200);
-    const body = json<{ data: OrderBody[]; meta: { total: number; page: number; pageSize: number } }>(res);
+    const body = json<{
+      data: OrderBody[];
+      meta: { total: number; page: number; pageSize: number };
+    }>(res);
     expect(body.meta).toEqual({ total: 1, page: 1, pageSize: 5 });
     expect(body.data).toHaveLength(1);
   });
@@ -112,7 +135,9 @@ describe('a customer’s own orders', () => {
   it('never shows or renews another customer’s order (404)', async () => {
     const mine = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
     const stranger = await newCustomer(t.app);
-    const renew = await t.app.inject(as(stranger, { method: 'POST', url: `/api/orders/${mine.id}/renew` }));
+    const renew = await t.app.inject(
+      as(stranger, { method: 'POST', url: `/api/orders/${mine.id}/renew` }),
+    );
     expect(renew.statusCode).toBe(404);
     const theirs = json<{ data: OrderBody[] }>(
       await t.app.inject(as(stranger, { method: 'GET', url: '/api/orders/mine' })),
@@ -152,9 +177,14 @@ describe('status changes', () => {
     ]);
     expect(detail.timeline[1]!.by).toEqual({ id: admin.id, name: expect.any(String) });
 
-    const audit = json<{ data: { action: string; before: { status: string }; after: { status: string } }[] }>(
+    const audit = json<{
+      data: { action: string; before: { status: string }; after: { status: string } }[];
+    }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${placed.id}&sort=createdAt` }),
+        as(admin, {
+          method: 'GET',
+          url: `/api/admin/audit-log?entityId=${placed.id}&sort=createdAt`,
+        }),
       ),
     ).data;
     expect(audit.map((a) => [a.action, a.before.status, a.after.status])).toEqual([
@@ -202,10 +232,16 @@ describe('status changes', () => {
   it('keeps an admin note without changing the status, and audits it', async () => {
     const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
     const res = await t.app.inject(
-      as(admin, { method: 'PATCH', url: `/api/admin/orders/${placed.id}`, payload: { note: 'Called the customer' } }),
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed.id}`,
+        payload: { note: 'Called the customer' },
+      }),
     );
     expect(res.statusCode).toBe(200);
-    expect(json<{ data: { note: string; status: string; timeline: unknown[] } }>(res).data).toMatchObject({
+    expect(
+      json<{ data: { note: string; status: string; timeline: unknown[] } }>(res).data,
+    ).toMatchObject({
       note: 'Called the customer',
       status: 'pending',
       timeline: [expect.anything()],
@@ -223,9 +259,13 @@ describe('status changes', () => {
     const expected = new Date(startsAt);
     expected.setUTCMonth(expected.getUTCMonth() + 3);
     // Three months on (the day clamped to the month's end when it does not exist).
-    expect(Math.abs(Date.parse(active.expiresAt!) - expected.getTime())).toBeLessThan(4 * 86_400_000);
+    expect(Math.abs(Date.parse(active.expiresAt!) - expected.getTime())).toBeLessThan(
+      4 * 86_400_000,
+    );
 
-    const renewRes = await t.app.inject(as(customer, { method: 'POST', url: `/api/orders/${first.id}/renew` }));
+    const renewRes = await t.app.inject(
+      as(customer, { method: 'POST', url: `/api/orders/${first.id}/renew` }),
+    );
     expect(renewRes.statusCode, renewRes.body).toBe(201);
     const renewal = order(renewRes);
     expect(renewal).toMatchObject({ status: 'pending', renewalOf: first.id, total: 2500 });
@@ -236,7 +276,9 @@ describe('status changes', () => {
 
   it('renews only a subscription that ran', async () => {
     const pending = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
-    const res = await t.app.inject(as(buyer, { method: 'POST', url: `/api/orders/${pending.id}/renew` }));
+    const res = await t.app.inject(
+      as(buyer, { method: 'POST', url: `/api/orders/${pending.id}/renew` }),
+    );
     expect(res.statusCode).toBe(409);
   });
 });
@@ -250,14 +292,19 @@ describe('admin orders list', () => {
     await setStatus(b.id, 'paid');
 
     const list = async (query: string) => {
-      const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }));
+      const res = await t.app.inject(
+        as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
+      );
       expect(res.statusCode, res.body).toBe(200);
-      return json<{ data: (OrderBody & { customer: { name: string } })[]; meta: { total: number } }>(res);
+      return json<{
+        data: (OrderBody & { customer: { name: string } })[];
+        meta: { total: number };
+      }>(res);
     };
     expect((await list('q=quartermaine')).meta.total).toBe(2);
-    expect((await list(`q=${encodeURIComponent(named.email)}`)).data.map((o) => o.id).sort()).toEqual(
-      [a.id, b.id].sort(),
-    );
+    expect(
+      (await list(`q=${encodeURIComponent(named.email)}`)).data.map((o) => o.id).sort(),
+    ).toEqual([a.id, b.id].sort());
     expect((await list(`q=${a.orderNumber}`)).data.map((o) => o.id)).toEqual([a.id]);
     expect((await list(`serviceId=${pkg2.id}&status=paid`)).data.map((o) => o.id)).toEqual([b.id]);
     const sorted = await list(`serviceId=${pkg2.id}&sort=orderNumber`);
@@ -273,8 +320,16 @@ describe('admin orders list', () => {
   });
 
   it('refuses an unknown sort key and unknown parameters with 422', async () => {
-    for (const query of ['sort=password', 'status=lost', 'from=yesterday', 'pageSize=1000', 'foo=1']) {
-      const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }));
+    for (const query of [
+      'sort=password',
+      'status=lost',
+      'from=yesterday',
+      'pageSize=1000',
+      'foo=1',
+    ]) {
+      const res = await t.app.inject(
+        as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
+      );
       expect(res.statusCode, query).toBe(422);
     }
   });
@@ -291,7 +346,9 @@ describe('CSV export', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'orderNumber,createdAt,status,customerName,customerEmail,package,subtotal,discount,total,currency,promoCode,startsAt,expiresAt',
@@ -307,7 +364,9 @@ describe('CSV export', () => {
   });
 
   it('exports every order when nothing is filtered, in the list’s order', async () => {
-    const res = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/orders/export.csv?sort=orderNumber' }));
+    const res = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/orders/export.csv?sort=orderNumber' }),
+    );
     const total = json<{ meta: { total: number } }>(
       await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/orders?pageSize=1' })),
     ).meta.total;
@@ -326,14 +385,22 @@ describe('admin only', () => {
     ['PATCH', `/api/admin/orders/${id}`, { status: 'paid' }],
     ['GET', '/api/admin/orders/export.csv'],
     ['GET', '/api/admin/promo-codes'],
-    ['POST', '/api/admin/promo-codes', { code: 'ABCDEF', discountType: 'fixed', discountValue: 100 }],
+    [
+      'POST',
+      '/api/admin/promo-codes',
+      { code: 'ABCDEF', discountType: 'fixed', discountValue: 100 },
+    ],
     ['PATCH', `/api/admin/promo-codes/${id}`, { active: false }],
     ['DELETE', `/api/admin/promo-codes/${id}`],
     ['GET', '/api/admin/audit-log'],
   ];
 
   it.each(routes)('%s %s: 401 anonymous, 403 customer', async (method, url, payload) => {
-    const options = { method: method as 'GET', url, ...(payload ? { payload: payload as object } : {}) };
+    const options = {
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload: payload as object } : {}),
+    };
     expect((await t.app.inject(options)).statusCode).toBe(401);
     expect((await t.app.inject(as(buyer, options))).statusCode).toBe(403);
   });

@@ -47,7 +47,9 @@ export async function ordersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const userId = request.auth!.userId;
       const row = await placeOrder(app, { userId, ...request.body });
-      return reply.code(201).send({ success: true as const, data: (await repo.forCustomer(row.id, userId))! });
+      return reply
+        .code(201)
+        .send({ success: true as const, data: (await repo.forCustomer(row.id, userId))! });
     },
   );
 
@@ -89,7 +91,9 @@ export async function ordersRoutes(app: FastifyInstance) {
         serviceId: previous.serviceId,
         renewalOf: previous.id,
       });
-      return reply.code(201).send({ success: true as const, data: (await repo.forCustomer(row.id, userId))! });
+      return reply
+        .code(201)
+        .send({ success: true as const, data: (await repo.forCustomer(row.id, userId))! });
     },
   );
 }
@@ -145,7 +149,11 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     '/orders/export.csv',
     {
       // Streamed: already compressed or not, it is never buffered whole.
-      schema: { tags: ['admin: orders'], querystring: AdminOrderExportQuerySchema, response: errors },
+      schema: {
+        tags: ['admin: orders'],
+        querystring: AdminOrderExportQuerySchema,
+        response: errors,
+      },
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
@@ -186,7 +194,11 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changeOrder(app, { id: request.params.id, actorId: request.auth!.userId, ...request.body });
+      await changeOrder(app, {
+        id: request.params.id,
+        actorId: request.auth!.userId,
+        ...request.body,
+      });
       return { success: true as const, data: (await repo.adminGet(request.params.id))! };
     },
   );

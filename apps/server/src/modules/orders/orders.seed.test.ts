@@ -30,7 +30,10 @@ describe('demo orders', () => {
     const since = new Date(Date.now() - 61 * 86_400_000).toISOString().slice(0, 10);
     for (const status of ORDER_STATUSES) {
       const res = await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/orders?status=${status}&from=${since}&pageSize=100` }),
+        as(admin, {
+          method: 'GET',
+          url: `/api/admin/orders?status=${status}&from=${since}&pageSize=100`,
+        }),
       );
       const { data, meta } = json<Listed>(res);
       expect(meta.total, status).toBeGreaterThan(0);
@@ -47,10 +50,18 @@ describe('demo orders', () => {
     const codes = json<{ data: { code: string; uses: number; revenue: number }[] }>(
       await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/promo-codes?pageSize=100' })),
     ).data;
-    expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(['WELCOME10', 'SPORTS5', 'VIP25']));
+    expect(codes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'SPORTS5', 'VIP25']),
+    );
     // Every demo order, from the export: status is column 3, the code column 11.
-    const csv = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/orders/export.csv' }));
-    const rows = csv.body.trimEnd().split('\r\n').slice(1).map((line) => line.split(','));
+    const csv = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/orders/export.csv' }),
+    );
+    const rows = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
     for (const code of codes) {
       const placed = rows.filter((r) => r[10] === code.code && r[2] !== 'cancelled');
       expect(code.uses, code.code).toBe(placed.length);
@@ -59,7 +70,9 @@ describe('demo orders', () => {
   });
 
   it('writes the admin’s status changes to the audit log', async () => {
-    const res = await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/audit-log?entityType=order' }));
+    const res = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/audit-log?entityType=order' }),
+    );
     expect(json<{ meta: { total: number } }>(res).meta.total).toBeGreaterThan(20);
   });
 });

@@ -61,7 +61,11 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     .orderBy(asc(services.sortOrder));
   const monthly = catalogue.filter((s) => s.periodMonths === 1);
   if (monthly.length === 0) return;
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   const codes = await db
     .select()
     .from(promoCodes)
@@ -73,7 +77,11 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     .values(
       CUSTOMERS.map((name, i) => ({
         name,
-        email: `${name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.demo${i + 1}@example.com`,
+        email: `${name
+          .split(' ')[0]!
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.demo${i + 1}@example.com`,
         passwordHash,
         createdAt: new Date(now.getTime() - (70 - i) * DAY),
       })),
@@ -100,7 +108,10 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     // Only monthly packages can have expired within 60 days; the yearly ones stay running.
     const service = status === 'expired' ? pick(monthly) : pick(catalogue);
     // A month bought five weeks ago has run out by now, whatever the roll said.
-    if (status === 'active' && addMonths(new Date(createdAt.getTime() + DAY), service.periodMonths) <= now) {
+    if (
+      status === 'active' &&
+      addMonths(new Date(createdAt.getTime() + DAY), service.periodMonths) <= now
+    ) {
       status = 'expired';
     }
     const customer = customers[i % customers.length]!;
@@ -110,7 +121,9 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
       promo &&
       (promo.maxUses === null || promo.uses < promo.maxUses) &&
       !used.has(`${customer.id}:${promo.id}`);
-    const discount = usable ? discountFor(service.price, promo.discountType, promo.discountValue) : 0;
+    const discount = usable
+      ? discountFor(service.price, promo.discountType, promo.discountValue)
+      : 0;
 
     const path = PATHS[status];
     const stepAt = (step: number) => new Date(createdAt.getTime() + step * (DAY / 2));
@@ -146,7 +159,9 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     if (usable && status !== 'cancelled') {
       promo.uses += 1;
       used.add(`${customer.id}:${promo.id}`);
-      await db.insert(promoRedemptions).values({ promoCodeId: promo.id, userId: customer.id, orderId: order!.id, createdAt });
+      await db
+        .insert(promoRedemptions)
+        .values({ promoCodeId: promo.id, userId: customer.id, orderId: order!.id, createdAt });
     }
     await db.insert(orderStatusEvents).values(
       path.map((to, step) => ({

@@ -16,9 +16,16 @@ import { createPromoCodesRepository } from '../promo-codes/promo-codes.repositor
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
 
 /** What the customer is told at each status change of their order. */
-const CUSTOMER_NOTICE: Record<OrderStatus, { type: NotificationType; title: string; text: string }> = {
+const CUSTOMER_NOTICE: Record<
+  OrderStatus,
+  { type: NotificationType; title: string; text: string }
+> = {
   pending: { type: 'info', title: 'Order received', text: 'is waiting for payment' },
-  paid: { type: 'success', title: 'Payment received', text: 'is paid; it will be activated shortly' },
+  paid: {
+    type: 'success',
+    title: 'Payment received',
+    text: 'is paid; it will be activated shortly',
+  },
   active: { type: 'success', title: 'Subscription active', text: 'is active' },
   expired: { type: 'warning', title: 'Subscription expired', text: 'has expired' },
   cancelled: { type: 'warning', title: 'Order cancelled', text: 'was cancelled' },
@@ -86,7 +93,10 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
 }
 
 function refusedCode(reason: keyof typeof PROMO_REFUSAL_MESSAGES) {
-  return unprocessable({ promoCode: [PROMO_REFUSAL_MESSAGES[reason]] }, PROMO_REFUSAL_MESSAGES[reason]);
+  return unprocessable(
+    { promoCode: [PROMO_REFUSAL_MESSAGES[reason]] },
+    PROMO_REFUSAL_MESSAGES[reason],
+  );
 }
 
 /**
@@ -96,7 +106,12 @@ function refusedCode(reason: keyof typeof PROMO_REFUSAL_MESSAGES) {
  */
 export async function changeOrder(
   app: FastifyInstance,
-  input: { id: string; actorId: string; status?: OrderStatus | undefined; note?: string | null | undefined },
+  input: {
+    id: string;
+    actorId: string;
+    status?: OrderStatus | undefined;
+    note?: string | null | undefined;
+  },
 ): Promise<void> {
   const { before, after } = await inTransaction(app.db, async (tx: Db) => {
     const repo = createOrdersRepository(tx);

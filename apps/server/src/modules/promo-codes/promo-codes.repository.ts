@@ -63,8 +63,7 @@ function columnsOf(body: PromoCodeUpdateBody) {
 }
 
 export type PromoDecision =
-  | { ok: true; promo: PromoCodeRow; discount: number }
-  | { ok: false; reason: PromoRefusal };
+  { ok: true; promo: PromoCodeRow; discount: number } | { ok: false; reason: PromoRefusal };
 
 export function createPromoCodesRepository(db: Db) {
   const one = async (id: string) => {
@@ -79,7 +78,9 @@ export function createPromoCodesRepository(db: Db) {
     const [row] = await db
       .select({ total: countAll })
       .from(promoRedemptions)
-      .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)));
+      .where(
+        and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)),
+      );
     return Number(row?.total ?? 0);
   };
 
@@ -134,7 +135,10 @@ export function createPromoCodesRepository(db: Db) {
     },
 
     async create(body: PromoCodeCreateBody): Promise<PromoCode> {
-      const [row] = await db.insert(promoCodes).values(columnsOf(body) as typeof promoCodes.$inferInsert).returning();
+      const [row] = await db
+        .insert(promoCodes)
+        .values(columnsOf(body) as typeof promoCodes.$inferInsert)
+        .returning();
       return toPromoCode(row!, 0);
     },
 
@@ -148,7 +152,10 @@ export function createPromoCodesRepository(db: Db) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(promoCodes).where(eq(promoCodes.id, id)).returning({ id: promoCodes.id });
+      const rows = await db
+        .delete(promoCodes)
+        .where(eq(promoCodes.id, id))
+        .returning({ id: promoCodes.id });
       return rows.length > 0;
     },
 
@@ -174,7 +181,8 @@ export function createPromoCodesRepository(db: Db) {
       if (promo.serviceIds.length > 0 && !promo.serviceIds.includes(serviceId)) {
         return { ok: false, reason: 'not_for_this_package' };
       }
-      if (promo.maxUses !== null && promo.uses >= promo.maxUses) return { ok: false, reason: 'used_up' };
+      if (promo.maxUses !== null && promo.uses >= promo.maxUses)
+        return { ok: false, reason: 'used_up' };
       if (userId && promo.maxUsesPerCustomer !== null) {
         if ((await usesBy(promo.id, userId)) >= promo.maxUsesPerCustomer) {
           return { ok: false, reason: 'already_used' };

@@ -33,7 +33,11 @@ type Check =
   | { valid: false; reason: string; message: string };
 
 async function check(code: string, who?: TestCustomer, serviceId = pkg.id): Promise<Check> {
-  const options = { method: 'POST' as const, url: '/api/promo-codes/validate', payload: { code, serviceId } };
+  const options = {
+    method: 'POST' as const,
+    url: '/api/promo-codes/validate',
+    payload: { code, serviceId },
+  };
   const res = await t.app.inject(who ? as(who, options) : options);
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: Check }>(res).data;
@@ -41,7 +45,11 @@ async function check(code: string, who?: TestCustomer, serviceId = pkg.id): Prom
 
 describe('POST /api/promo-codes/validate', () => {
   it('answers the discount of a valid code, whatever its case', async () => {
-    const promo = await newPromo(t.app, admin, { code: 'Spring25', discountType: 'percent', discountValue: 25 });
+    const promo = await newPromo(t.app, admin, {
+      code: 'Spring25',
+      discountType: 'percent',
+      discountValue: 25,
+    });
     expect(await check('SPRING25')).toEqual({
       valid: true,
       code: promo.code,
@@ -61,30 +69,52 @@ describe('POST /api/promo-codes/validate', () => {
 
   it.each([
     ['unknown', 'This promo code does not exist', {}],
-    ['expired', 'This promo code has expired', { validFrom: iso(-10 * DAY), validUntil: iso(-DAY) }],
+    [
+      'expired',
+      'This promo code has expired',
+      { validFrom: iso(-10 * DAY), validUntil: iso(-DAY) },
+    ],
     ['not_yet_valid', 'This promo code is not valid yet', { validFrom: iso(DAY) }],
     ['used_up', 'This promo code has been used up', { maxUses: 1 }],
-    ['not_for_this_package', 'This promo code does not apply to this package', { serviceIds: 'other' }],
+    [
+      'not_for_this_package',
+      'This promo code does not apply to this package',
+      { serviceIds: 'other' },
+    ],
     ['already_used', 'You have already used this promo code', { maxUsesPerCustomer: 1 }],
-  ] as const)('refuses a code that is %s, with its message, at checkout and when ordering', async (reason, message, fields) => {
-    let code = 'NO-SUCH-CODE';
-    const customer = await newCustomer(t.app);
-    if (reason !== 'unknown') {
-      const payload: Record<string, unknown> = { ...fields };
-      if (fields === undefined || 'serviceIds' in payload) payload.serviceIds = [other.id];
-      code = (await newPromo(t.app, admin, payload)).code;
-      if (reason === 'used_up') {
-        expect((await placeOrder(t.app, await newCustomer(t.app), { serviceId: pkg.id, promoCode: code })).statusCode).toBe(201);
+  ] as const)(
+    'refuses a code that is %s, with its message, at checkout and when ordering',
+    async (reason, message, fields) => {
+      let code = 'NO-SUCH-CODE';
+      const customer = await newCustomer(t.app);
+      if (reason !== 'unknown') {
+        const payload: Record<string, unknown> = { ...fields };
+        if (fields === undefined || 'serviceIds' in payload) payload.serviceIds = [other.id];
+        code = (await newPromo(t.app, admin, payload)).code;
+        if (reason === 'used_up') {
+          expect(
+            (
+              await placeOrder(t.app, await newCustomer(t.app), {
+                serviceId: pkg.id,
+                promoCode: code,
+              })
+            ).statusCode,
+          ).toBe(201);
+        }
+        if (reason === 'already_used') {
+          expect(
+            (await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code })).statusCode,
+          ).toBe(201);
+        }
       }
-      if (reason === 'already_used') {
-        expect((await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code })).statusCode).toBe(201);
-      }
-    }
-    expect(await check(code, customer)).toEqual({ valid: false, reason, message });
-    const ordered = await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code });
-    expect(ordered.statusCode).toBe(422);
-    expect(json<{ errors: { promoCode: string[] } }>(ordered).errors.promoCode).toEqual([message]);
-  });
+      expect(await check(code, customer)).toEqual({ valid: false, reason, message });
+      const ordered = await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code });
+      expect(ordered.statusCode).toBe(422);
+      expect(json<{ errors: { promoCode: string[] } }>(ordered).errors.promoCode).toEqual([
+        message,
+      ]);
+    },
+  );
 
   it('treats a switched-off code as unknown, and a code for the package as valid', async () => {
     const off = await newPromo(t.app, admin, { active: false });
@@ -111,7 +141,9 @@ describe('POST /api/promo-codes/validate', () => {
 
 describe('redemption under races', () => {
   const discounted = (results: { statusCode: number; body: string }[]) =>
-    results.filter((r) => r.statusCode === 201 && json<{ data: OrderBody }>(r as never).data.discount > 0);
+    results.filter(
+      (r) => r.statusCode === 201 && json<{ data: OrderBody }>(r as never).data.discount > 0,
+    );
 
   it('gives the last use of a code to exactly one of two customers ordering at once', async () => {
     const promo = await newPromo(t.app, admin, { maxUses: 1, maxUsesPerCustomer: null });
@@ -124,7 +156,9 @@ describe('redemption under races', () => {
     expect(refused.statusCode).toBe(422);
     expect(json<{ message: string }>(refused).message).toBe('This promo code has been used up');
     const listed = json<{ data: { code: string; uses: number }[] }>(
-      await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/promo-codes?q=${promo.code}` })),
+      await t.app.inject(
+        as(admin, { method: 'GET', url: `/api/admin/promo-codes?q=${promo.code}` }),
+      ),
     ).data;
     expect(listed[0]).toMatchObject({ code: promo.code, uses: 1 });
   });
@@ -133,7 +167,9 @@ describe('redemption under races', () => {
     const promo = await newPromo(t.app, admin, { maxUses: null, maxUsesPerCustomer: 1 });
     const customer = await newCustomer(t.app);
     const results = await Promise.all(
-      [1, 2, 3].map(() => placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: promo.code })),
+      [1, 2, 3].map(() =>
+        placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: promo.code }),
+      ),
     );
     expect(discounted(results)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
@@ -148,14 +184,25 @@ describe('redemption under races', () => {
     ).data;
     expect(await check(promo.code)).toMatchObject({ valid: false, reason: 'used_up' });
     await t.app.inject(
-      as(admin, { method: 'PATCH', url: `/api/admin/orders/${placed.id}`, payload: { status: 'cancelled' } }),
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed.id}`,
+        payload: { status: 'cancelled' },
+      }),
     );
     expect(await check(promo.code, buyer)).toMatchObject({ valid: true });
   });
 });
 
 describe('admin promo codes', () => {
-  type Promo = { id: string; code: string; uses: number; revenue: number; active: boolean; discountValue: number };
+  type Promo = {
+    id: string;
+    code: string;
+    uses: number;
+    revenue: number;
+    active: boolean;
+    discountValue: number;
+  };
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject(as(admin, { method, url, ...(payload ? { payload } : {}) }));
 
@@ -181,7 +228,9 @@ describe('admin promo codes', () => {
       discountValue: 5,
     });
     expect(again.statusCode).toBe(409);
-    expect(json<{ errors: { code: string[] } }>(again).errors.code).toEqual(['This code already exists']);
+    expect(json<{ errors: { code: string[] } }>(again).errors.code).toEqual([
+      'This code already exists',
+    ]);
   });
 
   it('refuses bad fields with a field map, on create and on update of the merged record', async () => {
@@ -193,10 +242,16 @@ describe('admin promo codes', () => {
       validUntil: iso(0),
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: object }>(bad).errors).sort()).toEqual(['code', 'discountValue', 'validUntil']);
+    expect(Object.keys(json<{ errors: object }>(bad).errors).sort()).toEqual([
+      'code',
+      'discountValue',
+      'validUntil',
+    ]);
 
     const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 500 });
-    const toPercent = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { discountType: 'percent' });
+    const toPercent = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, {
+      discountType: 'percent',
+    });
     expect(toPercent.statusCode).toBe(422);
     expect(json<{ errors: object }>(toPercent).errors).toEqual({
       discountValue: ['A percent discount is at most 100'],
@@ -204,7 +259,11 @@ describe('admin promo codes', () => {
   });
 
   it('updates, counts revenue from paid orders, audits every change and deletes', async () => {
-    const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 1000, maxUsesPerCustomer: null });
+    const promo = await newPromo(t.app, admin, {
+      discountType: 'fixed',
+      discountValue: 1000,
+      maxUsesPerCustomer: null,
+    });
     const placed = json<{ data: OrderBody }>(
       await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: promo.code }),
     ).data;
@@ -213,26 +272,53 @@ describe('admin promo codes', () => {
 
     const patched = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { active: false });
     expect(patched.statusCode).toBe(200);
-    expect(json<{ data: Promo }>(patched).data).toMatchObject({ active: false, uses: 2, revenue: 2000 });
+    expect(json<{ data: Promo }>(patched).data).toMatchObject({
+      active: false,
+      uses: 2,
+      revenue: 2000,
+    });
 
     const listed = await call('GET', '/api/admin/promo-codes?active=false&sort=-uses&pageSize=5');
-    const body = json<{ data: Promo[]; meta: { page: number; pageSize: number; total: number } }>(listed);
+    const body = json<{ data: Promo[]; meta: { page: number; pageSize: number; total: number } }>(
+      listed,
+    );
     expect(body.data[0]!.id).toBe(promo.id);
     expect(body.meta).toMatchObject({ page: 1, pageSize: 5 });
 
     const removed = await call('DELETE', `/api/admin/promo-codes/${promo.id}`);
-    expect(json(removed)).toEqual({ success: true, data: { _id: promo.id, id: promo.id, deleted: true } });
+    expect(json(removed)).toEqual({
+      success: true,
+      data: { _id: promo.id, id: promo.id, deleted: true },
+    });
     expect((await call('DELETE', `/api/admin/promo-codes/${promo.id}`)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { active: true })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { active: true })).statusCode,
+    ).toBe(404);
 
     // The order keeps the code it was placed with.
-    const kept = json<{ data: OrderBody }>(await call('GET', `/api/admin/orders/${placed.id}`)).data;
+    const kept = json<{ data: OrderBody }>(
+      await call('GET', `/api/admin/orders/${placed.id}`),
+    ).data;
     expect(kept.promoCode).toBe(promo.code);
 
-    const audit = json<{ data: { action: string; actor: { id: string }; before: object | null; after: object | null }[] }>(
-      await call('GET', `/api/admin/audit-log?entityType=promo_code&entityId=${promo.id}&sort=createdAt`),
+    const audit = json<{
+      data: {
+        action: string;
+        actor: { id: string };
+        before: object | null;
+        after: object | null;
+      }[];
+    }>(
+      await call(
+        'GET',
+        `/api/admin/audit-log?entityType=promo_code&entityId=${promo.id}&sort=createdAt`,
+      ),
     ).data;
-    expect(audit.map((a) => a.action)).toEqual(['promo_code.create', 'promo_code.update', 'promo_code.delete']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'promo_code.create',
+      'promo_code.update',
+      'promo_code.delete',
+    ]);
     expect(audit[0]!.actor.id).toBe(admin.id);
     expect(audit[0]!.before).toBeNull();
     // An update keeps only what changed.

@@ -42,7 +42,12 @@ export async function publicPromoCodesRoutes(app: FastifyInstance) {
       const { code, serviceId } = request.body;
       const service = await repo.saleablePackage(serviceId);
       if (!service) throw unprocessable({ serviceId: ['This package is not available'] });
-      const decision = await repo.check(code, serviceId, service.price, request.auth?.userId ?? null);
+      const decision = await repo.check(
+        code,
+        serviceId,
+        service.price,
+        request.auth?.userId ?? null,
+      );
       if (!decision.ok) {
         return {
           success: true as const,
@@ -104,7 +109,8 @@ export async function adminPromoCodesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const created = await inTransaction(app.db, async (tx) => {
         const txRepo = createPromoCodesRepository(tx);
-        if (await txRepo.codeTaken(request.body.code)) throw conflict('This code already exists', CODE_TAKEN);
+        if (await txRepo.codeTaken(request.body.code))
+          throw conflict('This code already exists', CODE_TAKEN);
         const promo = await txRepo.create(request.body);
         await recordAudit(tx, {
           actorId: request.auth!.userId,
