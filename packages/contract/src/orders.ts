@@ -11,10 +11,11 @@ export function sortQuerySchema<const K extends readonly [string, ...string[]]>(
   keys: K,
   fallback: K[number] | `-${K[number]}`,
 ) {
-  const values = keys.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
-  return z
-    .enum(values, `Sort must be one of: ${values.join(', ')}`)
-    .default(fallback) as unknown as z.ZodDefault<z.ZodType<K[number] | `-${K[number]}`>>;
+  type Sort = K[number] | `-${K[number]}`;
+  // flatMap cannot know the array is non-empty and made of these literals; `keys` is.
+  const values = keys.flatMap((key) => [key, `-${key}`]) as [Sort, ...Sort[]];
+  const sort: z.ZodType<Sort> = z.enum(values, `Sort must be one of: ${values.join(', ')}`);
+  return sort.default(fallback);
 }
 
 /** A day (`2026-11-01`) or an instant; `from` is inclusive, `to` includes the whole day. */

@@ -248,6 +248,26 @@ describe('status changes', () => {
     });
   });
 
+  it('records a note change, and nothing when the status given is the one it has', async () => {
+    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    await t.app.inject(
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed.id}`,
+        payload: { note: 'Waiting for the transfer' },
+      }),
+    );
+    expect((await setStatus(placed.id, 'pending')).statusCode).toBe(200);
+    const audit = json<{ data: { action: string; after: { note: string } }[] }>(
+      await t.app.inject(
+        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${placed.id}` }),
+      ),
+    ).data;
+    expect(audit.map((a) => [a.action, a.after.note])).toEqual([
+      ['order.note', 'Waiting for the transfer'],
+    ]);
+  });
+
   it('activation sets the period; a renewal starts when the running one ends', async () => {
     const customer = await newCustomer(t.app);
     const first = order(await placeOrder(t.app, customer, { serviceId: pkg.id }));

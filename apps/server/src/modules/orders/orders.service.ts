@@ -142,6 +142,8 @@ export async function changeOrder(
       await repo.addEvent(before.id, before.status, to, input.actorId, input.note ?? null);
     }
     if (input.note !== undefined) patch.note = input.note;
+    // The status it already has and no note: nothing changes, so nothing is recorded.
+    if (!statusChanges && input.note === undefined) return { before, after: before };
     const after = await repo.update(before.id, patch);
     await recordAudit(tx, {
       actorId: input.actorId,
