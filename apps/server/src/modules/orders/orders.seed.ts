@@ -16,6 +16,19 @@ import { addMonths } from './orders.repository.ts';
 
 const DAY = 86_400_000;
 
+/**
+ * Demo sales belong on a fresh install only: a shop that already has customers (one that
+ * upgrades to this version) must not find made-up orders in its figures.
+ */
+export async function hasCustomers(db: Db): Promise<boolean> {
+  const [any] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'user'))
+    .limit(1);
+  return Boolean(any);
+}
+
 const CUSTOMERS = [
   'Amelia Hart',
   'Bruno Costa',
@@ -54,6 +67,7 @@ function random(seed: number) {
  * rows, so the back-office pages look lived in on first start.
  */
 export async function seedOrders(db: Db, now = new Date()): Promise<void> {
+  if (await hasCustomers(db)) return;
   const catalogue = await db
     .select()
     .from(services)

@@ -1,10 +1,18 @@
 import type { Db } from '../../db/client.ts';
-import { promoCodes } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { promoCodes, users } from '../../db/schema/index.ts';
 
 const DAY = 86_400_000;
 
 /** A few codes in every state the admin page shows: running, limited, expired, upcoming, off. */
 export async function seedPromoCodes(db: Db, now = new Date()): Promise<void> {
+  // A shop that already has customers upgrades without codes it never made (orders.seed.ts).
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'user'))
+    .limit(1);
+  if (customer) return;
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   await db
     .insert(promoCodes)
