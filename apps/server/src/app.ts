@@ -26,6 +26,12 @@ import { publicContentReportsRoutes } from './modules/content-reports/content-re
 import { publicSiteRoutes } from './modules/site/site.routes.ts';
 import { publicHeroRoutes } from './modules/hero/hero.routes.ts';
 import { publicEventsRoutes } from './modules/events/events.routes.ts';
+import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
+import {
+  adminPromoCodesRoutes,
+  publicPromoCodesRoutes,
+} from './modules/promo-codes/promo-codes.routes.ts';
+import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -127,6 +133,8 @@ export async function buildApp(
       await api.register(publicHeroRoutes);
       await api.register(publicEventsRoutes);
       await api.register(chatbotRoutes);
+      await api.register(ordersRoutes);
+      await api.register(publicPromoCodesRoutes);
       // Every admin route lives in this scope: the role is checked before any handler runs.
       await api.register(
         async (admin) => {
@@ -134,6 +142,9 @@ export async function buildApp(
           await admin.register(adminServicesRoutes);
           await admin.register(adminNotificationsRoutes);
           await admin.register(chatbotTrainingRoutes);
+          await admin.register(adminOrdersRoutes);
+          await admin.register(adminPromoCodesRoutes);
+          await admin.register(adminAuditLogRoutes);
         },
         { prefix: '/admin' },
       );

@@ -1,8 +1,11 @@
 import type { SeedStep } from './db/seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
+import { ordersSeedStep } from './modules/orders/orders.seed.ts';
+import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
 
 /**
  * Demo-content steps that need a module's own code (db/ may not import modules/): app.ts
  * passes them to openDatabase and the test template to seedDatabase.
  */
-export const moduleSeedSteps: SeedStep[] = [chatbotSeedStep];
+// Promo codes before orders: some demo orders were placed with them.
+export const moduleSeedSteps: SeedStep[] = [chatbotSeedStep, promoCodesSeedStep, ordersSeedStep];

@@ -12,3 +12,6 @@ export * from './site.ts';
 export * from './events.ts';
 export * from './chatbot.ts';
 export * from './routes.ts';
+export * from './orders.ts';
+export * from './promo-codes.ts';
+export * from './audit-log.ts';

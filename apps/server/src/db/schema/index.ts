@@ -11,3 +11,6 @@ export * from './hero-sections.ts';
 export * from './faq-items.ts';
 export * from './events.ts';
 export * from './chatbot.ts';
+export * from './promo-codes.ts';
+export * from './orders.ts';
+export * from './audit-log.ts';

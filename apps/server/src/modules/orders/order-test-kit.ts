@@ -1,0 +1,104 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
+
+/**
+ * Test helpers shared by the orders and promo-code tests. Each customer gets its own address,
+ * so sign-up and ordering quotas (per address) never decide a test's outcome.
+ */
+let counter = 0;
+
+export interface TestCustomer {
+  id: string;
+  token: string;
+  ip: string;
+  email: string;
+}
+
+export async function newCustomer(app: FastifyInstance, name?: string): Promise<TestCustomer> {
+  counter += 1;
+  const ip = `10.77.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+  const email = `buyer${counter}.${Date.now()}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: ip,
+    payload: { name: name ?? `Buyer ${counter}`, email, password: 'Correct-Horse-Battery-9' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { data } = json<{ data: { token: string; user: { id: string } } }>(res);
+  return { id: data.user.id, token: data.token, ip, email };
+}
+
+export const as = (who: { token: string; ip?: string }, options: InjectOptions): InjectOptions => ({
+  ...options,
+  ...(who.ip ? { remoteAddress: who.ip } : {}),
+  headers: { ...(options.headers ?? {}), ...bearer(who.token) },
+});
+
+export async function adminOf(app: FastifyInstance) {
+  const admin = await loginAsAdmin(app);
+  return { token: admin.token, id: admin.user.id };
+}
+
+/** A fresh package on sale, made through the admin API. */
+export async function newPackage(
+  app: FastifyInstance,
+  admin: { token: string },
+  fields: { price?: number; periodMonths?: number; name?: string } = {},
+): Promise<{ id: string; price: number; name: string }> {
+  counter += 1;
+  const res = await app.inject(
+    as(admin, {
+      method: 'POST',
+      url: '/api/admin/services',
+      payload: {
+        name: fields.name ?? `Package ${counter}`,
+        price: fields.price ?? 1999,
+        periodMonths: fields.periodMonths ?? 1,
+        maxDevices: 2,
+      },
+    }),
+  );
+  if (res.statusCode !== 201) throw new Error(`package failed: ${res.statusCode} ${res.body}`);
+  return json<{ data: { id: string; price: number; name: string } }>(res).data;
+}
+
+export async function newPromo(
+  app: FastifyInstance,
+  admin: { token: string },
+  fields: Record<string, unknown>,
+): Promise<{ id: string; code: string }> {
+  counter += 1;
+  const res = await app.inject(
+    as(admin, {
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      payload: { code: `CODE${counter}X`, discountType: 'percent', discountValue: 10, ...fields },
+    }),
+  );
+  if (res.statusCode !== 201) throw new Error(`promo failed: ${res.statusCode} ${res.body}`);
+  return json<{ data: { id: string; code: string } }>(res).data;
+}
+
+export type OrderBody = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  currency: string;
+  promoCode: string | null;
+  startsAt: string | null;
+  expiresAt: string | null;
+  renewalOf: string | null;
+  timeline: { from: string | null; to: string; at: string; by?: unknown; note?: unknown }[];
+};
+
+export async function placeOrder(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  payload: Record<string, unknown>,
+) {
+  return app.inject(as(customer, { method: 'POST', url: '/api/orders', payload }));
+}

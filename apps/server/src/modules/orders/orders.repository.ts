@@ -1,0 +1,271 @@
+import type {
+  AdminOrder,
+  AdminOrderExportQuery,
+  AdminOrderListQuery,
+  AdminOrderTimelineEntry,
+  Order,
+  OrderStatus,
+} from '@streamfront/contract';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countAll, orderFor, pageOf, searchAny, withinDates } from '../../db/list-query.ts';
+import {
+  orderStatusEvents,
+  orders,
+  services,
+  users,
+  type OrderRow,
+} from '../../db/schema/index.ts';
+
+type Customer = { id: string; name: string; email: string };
+
+export function addMonths(start: Date, months: number): Date {
+  const end = new Date(start);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  // 31 January + 1 month is the last day of February, not 3 March.
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+function base(row: OrderRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    orderNumber: row.orderNumber,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    periodMonths: row.periodMonths,
+    status: row.status,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    currency: row.currency,
+    promoCode: row.promoCode,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    renewalOf: row.renewalOf,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What audit rows keep of an order. */
+export const orderSummary = (row: OrderRow) => ({
+  orderNumber: row.orderNumber,
+  status: row.status,
+  note: row.note,
+  startsAt: row.startsAt,
+  expiresAt: row.expiresAt,
+});
+
+const ORDER_SORT = {
+  createdAt: orders.createdAt,
+  orderNumber: orders.orderNumber,
+  total: orders.total,
+  status: orders.status,
+  expiresAt: orders.expiresAt,
+};
+
+function adminWhere(query: AdminOrderExportQuery): SQL | undefined {
+  return and(
+    searchAny(query.q, [orders.orderNumber, users.email, users.name]),
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.serviceId ? eq(orders.serviceId, query.serviceId) : undefined,
+    withinDates(orders.createdAt, query.from, query.to),
+  );
+}
+
+const EXPORT_BATCH = 500;
+
+export function createOrdersRepository(db: Db) {
+  async function timelines(orderIds: string[]): Promise<Map<string, AdminOrderTimelineEntry[]>> {
+    const byOrder = new Map<string, AdminOrderTimelineEntry[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select({ event: orderStatusEvents, actorName: users.name })
+      .from(orderStatusEvents)
+      .leftJoin(users, eq(users.id, orderStatusEvents.actorId))
+      .where(inArray(orderStatusEvents.orderId, orderIds))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+    for (const { event, actorName } of rows) {
+      byOrder.get(event.orderId)!.push({
+        from: event.fromStatus,
+        to: event.toStatus,
+        at: event.createdAt.toISOString(),
+        by: event.actorId && actorName !== null ? { id: event.actorId, name: actorName } : null,
+        note: event.note,
+      });
+    }
+    return byOrder;
+  }
+
+  async function withTimelines(rows: OrderRow[]): Promise<Order[]> {
+    const byOrder = await timelines(rows.map((r) => r.id));
+    return rows.map((row) => ({ ...base(row), timeline: byOrder.get(row.id)! }));
+  }
+
+  async function adminOrders(
+    rows: { order: OrderRow; customer: Customer }[],
+  ): Promise<AdminOrder[]> {
+    const byOrder = await timelines(rows.map((r) => r.order.id));
+    return rows.map(({ order, customer }) => ({
+      ...base(order),
+      customer,
+      note: order.note,
+      timeline: byOrder.get(order.id)!,
+    }));
+  }
+
+  const customerColumns = { id: users.id, name: users.name, email: users.email };
+
+  return {
+    async saleablePackage(serviceId: string) {
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.id, serviceId), eq(services.active, true)));
+      return row;
+    },
+
+    async insert(values: typeof orders.$inferInsert, actorId: string): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      await db
+        .insert(orderStatusEvents)
+        .values({ orderId: row!.id, fromStatus: null, toStatus: row!.status, actorId });
+      return row!;
+    },
+
+    /** Locks the order's row for a status change in this transaction. */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async row(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async forCustomer(id: string, userId: string): Promise<Order | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row && (await withTimelines([row]))[0];
+    },
+
+    async listForCustomer(userId: string, page: { page: number; pageSize: number }) {
+      const result = await pageOf(
+        page,
+        ({ limit, offset }) =>
+          db
+            .select()
+            .from(orders)
+            .where(eq(orders.userId, userId))
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .limit(limit)
+            .offset(offset),
+        () => db.select({ total: countAll }).from(orders).where(eq(orders.userId, userId)),
+      );
+      return { items: await withTimelines(result.items), total: result.total };
+    },
+
+    /**
+     * When a new period of this package starts for this customer: at the latest expiry of
+     * their running subscription to it, or now when there is none.
+     */
+    async nextStart(order: OrderRow, now: Date): Promise<Date> {
+      if (!order.serviceId) return now;
+      const [latest] = await db
+        .select({ expiresAt: sql<Date | null>`max(${orders.expiresAt})`.mapWith(orders.expiresAt) })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, order.userId),
+            eq(orders.serviceId, order.serviceId),
+            eq(orders.status, 'active'),
+            ne(orders.id, order.id),
+            gt(orders.expiresAt, now),
+          ),
+        );
+      return latest?.expiresAt ?? now;
+    },
+
+    async update(id: string, patch: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
+      return row!;
+    },
+
+    async addEvent(
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      actorId: string | null,
+      note: string | null,
+    ) {
+      await db
+        .insert(orderStatusEvents)
+        .values({ orderId, fromStatus: from, toStatus: to, actorId, note });
+    },
+
+    async adminGet(id: string): Promise<AdminOrder | undefined> {
+      const rows = await db
+        .select({ order: orders, customer: customerColumns })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, id));
+      return (await adminOrders(rows))[0];
+    },
+
+    async adminList(query: AdminOrderListQuery) {
+      const where = adminWhere(query);
+      const order = orderFor(query.sort, ORDER_SORT, orders.id);
+      const result = await pageOf(
+        query,
+        ({ limit, offset }) =>
+          db
+            .select({ order: orders, customer: customerColumns })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        () =>
+          db
+            .select({ total: countAll })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(where),
+      );
+      return { items: await adminOrders(result.items), total: result.total };
+    },
+
+    /** Every matching order, a batch at a time, so an export never holds them all. */
+    async *exportRows(query: AdminOrderExportQuery) {
+      const where = adminWhere(query);
+      const order = orderFor(query.sort, ORDER_SORT, orders.id);
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = await db
+          .select({ order: orders, customer: customerColumns })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        yield* batch;
+        if (batch.length < EXPORT_BATCH) return;
+      }
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,78 @@
+import { ORDER_STATUSES } from '@streamfront/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
+import { adminOf, as } from './order-test-kit.ts';
+
+const t = useTestApp();
+let admin: { token: string };
+beforeAll(async () => {
+  admin = await adminOf(t.app);
+});
+
+type Listed = {
+  data: {
+    status: string;
+    createdAt: string;
+    subtotal: number;
+    discount: number;
+    total: number;
+    promoCode: string | null;
+    startsAt: string | null;
+    expiresAt: string | null;
+    timeline: { to: string }[];
+  }[];
+  meta: { total: number };
+};
+
+describe('demo orders', () => {
+  it('has orders in every status over the last 60 days, each with a consistent timeline', async () => {
+    const since = new Date(Date.now() - 61 * 86_400_000).toISOString().slice(0, 10);
+    for (const status of ORDER_STATUSES) {
+      const res = await t.app.inject(
+        as(admin, {
+          method: 'GET',
+          url: `/api/admin/orders?status=${status}&from=${since}&pageSize=100`,
+        }),
+      );
+      const { data, meta } = json<Listed>(res);
+      expect(meta.total, status).toBeGreaterThan(0);
+      for (const order of data) {
+        expect(order.timeline.at(-1)!.to).toBe(status);
+        expect(order.total).toBe(order.subtotal - order.discount);
+        if (status === 'expired') expect(Date.parse(order.expiresAt!)).toBeLessThan(Date.now());
+        if (status === 'active') expect(Date.parse(order.expiresAt!)).toBeGreaterThan(Date.now());
+      }
+    }
+  });
+
+  it('has promo codes whose uses match the orders placed with them', async () => {
+    const codes = json<{ data: { code: string; uses: number; revenue: number }[] }>(
+      await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/promo-codes?pageSize=100' })),
+    ).data;
+    expect(codes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'SPORTS5', 'VIP25']),
+    );
+    // Every demo order, from the export: status is column 3, the code column 11.
+    const csv = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/orders/export.csv' }),
+    );
+    const rows = csv.body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    for (const code of codes) {
+      const placed = rows.filter((r) => r[10] === code.code && r[2] !== 'cancelled');
+      expect(code.uses, code.code).toBe(placed.length);
+    }
+    expect(codes.some((c) => c.revenue > 0)).toBe(true);
+  });
+
+  it('writes the admin’s status changes to the audit log', async () => {
+    const res = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/audit-log?entityType=order' }),
+    );
+    expect(json<{ meta: { total: number } }>(res).meta.total).toBeGreaterThan(20);
+  });
+});

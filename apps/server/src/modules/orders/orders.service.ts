@@ -1,0 +1,173 @@
+import {
+  ORDER_TRANSITIONS,
+  PROMO_REFUSAL_MESSAGES,
+  canMoveOrder,
+  formatMoney,
+  type NotificationType,
+  type OrderStatus,
+} from '@streamfront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
+import { recordAudit } from '../audit-log/audit.ts';
+import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
+import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
+
+/** What the customer is told at each status change of their order. */
+const CUSTOMER_NOTICE: Record<
+  OrderStatus,
+  { type: NotificationType; title: string; text: string }
+> = {
+  pending: { type: 'info', title: 'Order received', text: 'is waiting for payment' },
+  paid: {
+    type: 'success',
+    title: 'Payment received',
+    text: 'is paid; it will be activated shortly',
+  },
+  active: { type: 'success', title: 'Subscription active', text: 'is active' },
+  expired: { type: 'warning', title: 'Subscription expired', text: 'has expired' },
+  cancelled: { type: 'warning', title: 'Order cancelled', text: 'was cancelled' },
+  refunded: { type: 'info', title: 'Order refunded', text: 'was refunded' },
+};
+
+interface PlaceInput {
+  userId: string;
+  serviceId: string;
+  promoCode?: string | undefined;
+  renewalOf?: string | undefined;
+}
+
+/**
+ * Places an order at the package's current price; a code's discount is computed here and its
+ * use counted in the same transaction (promo-codes.repository.ts `redeem`). Nothing a client
+ * sends is read as money.
+ */
+export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promise<OrderRow> {
+  const order = await inTransaction(app.db, async (tx) => {
+    const repo = createOrdersRepository(tx);
+    const promos = createPromoCodesRepository(tx);
+    const service = await repo.saleablePackage(input.serviceId);
+    if (!service) throw unprocessable({ serviceId: ['This package is not available'] });
+
+    let promo: { id: string; code: string; discount: number } | undefined;
+    if (input.promoCode) {
+      const decision = await promos.check(input.promoCode, service.id, service.price, input.userId);
+      if (!decision.ok) throw refusedCode(decision.reason);
+      promo = { id: decision.promo.id, code: decision.promo.code, discount: decision.discount };
+    }
+    const discount = promo?.discount ?? 0;
+    const row = await repo.insert(
+      {
+        userId: input.userId,
+        serviceId: service.id,
+        serviceName: service.name,
+        periodMonths: service.periodMonths,
+        subtotal: service.price,
+        discount,
+        total: service.price - discount,
+        currency: service.currency,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        renewalOf: input.renewalOf ?? null,
+      },
+      input.userId,
+    );
+    if (promo) {
+      const refusal = await promos.redeem(promo.id, input.userId, row.id);
+      if (refusal) throw refusedCode(refusal);
+    }
+    return row;
+  });
+
+  await app.notify.adminsAfterSave({
+    type: 'order',
+    title: `New order ${order.orderNumber}`,
+    message: `${order.serviceName}, ${formatMoney(order.total, order.currency)}${
+      order.promoCode ? ` with code ${order.promoCode}` : ''
+    }`,
+    link: `/admin/orders/${order.id}`,
+  });
+  return order;
+}
+
+function refusedCode(reason: keyof typeof PROMO_REFUSAL_MESSAGES) {
+  return unprocessable(
+    { promoCode: [PROMO_REFUSAL_MESSAGES[reason]] },
+    PROMO_REFUSAL_MESSAGES[reason],
+  );
+}
+
+/**
+ * An admin's change to one order: the status (only along ORDER_TRANSITIONS) and/or the
+ * note. One transaction writes the order, its timeline row and the audit row; the customer
+ * is told after it commits.
+ */
+export async function changeOrder(
+  app: FastifyInstance,
+  input: {
+    id: string;
+    actorId: string;
+    status?: OrderStatus | undefined;
+    note?: string | null | undefined;
+  },
+): Promise<void> {
+  const { before, after } = await inTransaction(app.db, async (tx: Db) => {
+    const repo = createOrdersRepository(tx);
+    const before = await repo.lock(input.id);
+    if (!before) throw notFound('Order not found');
+    const patch: Parameters<typeof repo.update>[1] = {};
+    const statusChanges = input.status !== undefined && input.status !== before.status;
+    if (statusChanges) {
+      const to = input.status!;
+      if (!canMoveOrder(before.status, to)) {
+        const allowed = ORDER_TRANSITIONS[before.status];
+        throw conflict(
+          `An order that is ${before.status} cannot become ${to}` +
+            (allowed.length ? `; it can become ${allowed.join(' or ')}` : '; it is final'),
+          { status: [`Cannot change from ${before.status} to ${to}`] },
+        );
+      }
+      patch.status = to;
+      const now = new Date();
+      if (to === 'paid') patch.paidAt = now;
+      if (to === 'active') {
+        // A renewal bought before the running period ends starts when that period ends.
+        const startsAt = await repo.nextStart(before, now);
+        patch.startsAt = startsAt;
+        patch.expiresAt = addMonths(startsAt, before.periodMonths);
+      }
+      if (to === 'cancelled') await createPromoCodesRepository(tx).release(before.id);
+      await repo.addEvent(before.id, before.status, to, input.actorId, input.note ?? null);
+    }
+    if (input.note !== undefined) patch.note = input.note;
+    // The status it already has and no note: nothing changes, so nothing is recorded.
+    if (!statusChanges && input.note === undefined) return { before, after: before };
+    const after = await repo.update(before.id, patch);
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: statusChanges ? 'order.status' : 'order.note',
+      entityType: 'order',
+      entityId: before.id,
+      before: orderSummary(before),
+      after: orderSummary(after),
+    });
+    return { before, after };
+  });
+
+  if (after.status !== before.status) {
+    const notice = CUSTOMER_NOTICE[after.status];
+    try {
+      await app.notify.user(after.userId, {
+        type: notice.type,
+        title: notice.title,
+        message: `Your order ${after.orderNumber} (${after.serviceName}) ${notice.text}.`,
+        link: '/account',
+      });
+    } catch (error) {
+      // The change is committed; a lost notice must not answer the admin with an error.
+      app.log.error({ err: error, orderId: after.id }, 'notifying the customer failed');
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, listSchema } from './common.ts';
+import { DateBoundSchema, SearchQuerySchema, sortQuerySchema } from './orders.ts';
+
+/** A small JSON picture of a record: the fields that changed, or the ones that identify it. */
+export const AuditSummarySchema = z.record(z.string(), z.unknown()).nullable();
+export type AuditSummary = z.infer<typeof AuditSummarySchema>;
+
+export const AuditEntrySchema = RecordIdsSchema.extend({
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** `<entity>.<verb>`, such as `order.status` or `promo_code.create`. */
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: AuditSummarySchema,
+  after: AuditSummarySchema,
+  createdAt: IsoDateSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AUDIT_SORT_KEYS = ['createdAt', 'action', 'entityType'] as const;
+
+export const AuditLogQuerySchema = PageQuerySchema.extend({
+  /** Searches the action, the record's id and the actor's name and email. */
+  q: SearchQuerySchema,
+  entityType: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  actorId: z.uuid('Actor id must be a UUID').optional(),
+  from: DateBoundSchema.optional(),
+  to: DateBoundSchema.optional(),
+  sort: sortQuerySchema(AUDIT_SORT_KEYS, '-createdAt'),
+}).strict();
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditLogAnswerSchema = listSchema(AuditEntrySchema);
+export type AuditLogAnswer = z.infer<typeof AuditLogAnswerSchema>;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
+
+// ---- Sorting, shared by every admin list ------------------------------------------------
+
+/**
+ * `sort` of an admin list: one of the list's keys, `-key` for descending. The server maps
+ * each key to a column (apps/server/src/db/list-query.ts), so nothing else can be sorted on.
+ */
+export function sortQuerySchema<const K extends readonly [string, ...string[]]>(
+  keys: K,
+  fallback: K[number] | `-${K[number]}`,
+) {
+  type Sort = K[number] | `-${K[number]}`;
+  // flatMap cannot know the array is non-empty and made of these literals; `keys` is.
+  const values = keys.flatMap((key) => [key, `-${key}`]) as [Sort, ...Sort[]];
+  const sort: z.ZodType<Sort> = z.enum(values, `Sort must be one of: ${values.join(', ')}`);
+  return sort.default(fallback);
+}
+
+/** A day (`2026-11-01`) or an instant; `from` is inclusive, `to` includes the whole day. */
+export const DateBoundSchema = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'Enter a date such as 2026-11-01',
+);
+
+/** A free-text search box: trimmed, empty means no search. */
+export const SearchQuerySchema = z
+  .string()
+  .trim()
+  .max(200, 'Search must be at most 200 characters')
+  .optional();
+
+// ---- Orders --------------------------------------------------------------------------
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'active',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, 'Unknown order status');
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * The only moves an order may make: pending → paid → active → expired, or cancelled
+ * (before it runs) / refunded (once paid). The admin page offers exactly these; the server
+ * refuses the rest with 409.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['active', 'refunded', 'cancelled'],
+  active: ['expired', 'refunded'],
+  expired: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+const PersonSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type OrderPerson = z.infer<typeof PersonSchema>;
+
+/** One status change, as the customer sees it. */
+export const OrderTimelineEntrySchema = z.object({
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  at: IsoDateSchema,
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+
+/** The same with who made it and their note: admins only. */
+export const AdminOrderTimelineEntrySchema = OrderTimelineEntrySchema.extend({
+  by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+});
+export type AdminOrderTimelineEntry = z.infer<typeof AdminOrderTimelineEntrySchema>;
+
+/** Money in integer minor units of `currency`, computed by the server only. */
+export const OrderSchema = RecordIdsSchema.extend({
+  orderNumber: z.string(),
+  /** Null once the package itself has been deleted; `serviceName` keeps what was bought. */
+  serviceId: z.uuid().nullable(),
+  serviceName: z.string(),
+  periodMonths: z.number().int(),
+  status: OrderStatusSchema,
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  promoCode: z.string().nullable(),
+  startsAt: IsoDateSchema.nullable(),
+  expiresAt: IsoDateSchema.nullable(),
+  /** The order this one renews, when it is a renewal. */
+  renewalOf: z.uuid().nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+  timeline: z.array(OrderTimelineEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: PersonSchema,
+  /** The back-office's own note; never sent to the customer. */
+  note: z.string().nullable(),
+  timeline: z.array(AdminOrderTimelineEntrySchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** `POST /api/orders`: the package and an optional code. No price: the server computes it. */
+export const CreateOrderBodySchema = z
+  .object({
+    serviceId: z.uuid('Choose a package'),
+    promoCode: z
+      .string()
+      .trim()
+      .max(40, 'Promo code must be at most 40 characters')
+      .optional()
+      .transform((code) => (code ? code : undefined)),
+  })
+  .strict();
+export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
+
+export const OrderAnswerSchema = okSchema(OrderSchema);
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+
+/** `GET /api/orders/mine`: newest first. */
+export const MyOrdersQuerySchema = PageQuerySchema;
+export const OrderListAnswerSchema = listSchema(OrderSchema);
+export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
+
+export const ADMIN_ORDER_SORT_KEYS = [
+  'createdAt',
+  'orderNumber',
+  'total',
+  'status',
+  'expiresAt',
+] as const;
+
+const AdminOrderFilterFields = {
+  q: SearchQuerySchema,
+  status: OrderStatusSchema.optional(),
+  serviceId: z.uuid('Package id must be a UUID').optional(),
+  from: DateBoundSchema.optional(),
+  to: DateBoundSchema.optional(),
+  sort: sortQuerySchema(ADMIN_ORDER_SORT_KEYS, '-createdAt'),
+};
+
+/** `GET /api/admin/orders`: search by order number, email or name; filters; sort; page. */
+export const AdminOrderListQuerySchema = PageQuerySchema.extend(AdminOrderFilterFields).strict();
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+/** `GET /api/admin/orders/export.csv`: the same filters and sort, every matching row. */
+export const AdminOrderExportQuerySchema = PageQuerySchema.omit({ page: true, pageSize: true })
+  .extend(AdminOrderFilterFields)
+  .strict();
+export type AdminOrderExportQuery = z.infer<typeof AdminOrderExportQuerySchema>;
+
+export const AdminOrderAnswerSchema = okSchema(AdminOrderSchema);
+export const AdminOrderListAnswerSchema = listSchema(AdminOrderSchema);
+export type AdminOrderListAnswer = z.infer<typeof AdminOrderListAnswerSchema>;
+
+export const UpdateOrderBodySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    note: z.string().trim().max(2000, 'Note must be at most 2000 characters').nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.status !== undefined || body.note !== undefined, {
+    message: 'Nothing to update',
+  });
+export type UpdateOrderBody = z.infer<typeof UpdateOrderBodySchema>;
+
+/** The columns of the CSV export, in order. */
+export const ORDER_CSV_COLUMNS = [
+  'orderNumber',
+  'createdAt',
+  'status',
+  'customerName',
+  'customerEmail',
+  'package',
+  'subtotal',
+  'discount',
+  'total',
+  'currency',
+  'promoCode',
+  'startsAt',
+  'expiresAt',
+] as const;
