@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   AdminOrderAnswerSchema,
   AdminOrderExportQuerySchema,
@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
-import { csvLine } from './csv.ts';
+import { csvStream } from './csv.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { changeOrder, placeOrder } from './orders.service.ts';
 
@@ -99,12 +99,11 @@ export async function ordersRoutes(app: FastifyInstance) {
 }
 
 function csvOf(repo: OrdersRepository, query: AdminOrderExportQuery): Readable {
-  async function* lines() {
-    yield csvLine(ORDER_CSV_COLUMNS);
+  async function* rows() {
     for await (const { order, customer } of repo.exportRows(query)) {
-      yield csvLine([
+      yield [
         order.orderNumber,
-        order.createdAt.toISOString(),
+        order.createdAt,
         order.status,
         customer.name,
         customer.email,
@@ -114,12 +113,12 @@ function csvOf(repo: OrdersRepository, query: AdminOrderExportQuery): Readable {
         order.total,
         order.currency,
         order.promoCode,
-        order.startsAt?.toISOString(),
-        order.expiresAt?.toISOString(),
-      ]);
+        order.startsAt,
+        order.expiresAt,
+      ];
     }
   }
-  return Readable.from(lines());
+  return csvStream(ORDER_CSV_COLUMNS, rows());
 }
 
 /** Registered inside the admin scope, whose hook has already checked the role. */
