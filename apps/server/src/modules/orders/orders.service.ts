@@ -87,7 +87,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
     message: `${order.serviceName}, ${formatMoney(order.total, order.currency)}${
       order.promoCode ? ` with code ${order.promoCode}` : ''
     }`,
-    link: `/admin/orders/${order.id}`,
+    link: '/admin/orders',
   });
   return order;
 }
@@ -163,7 +163,8 @@ export async function changeOrder(
         type: notice.type,
         title: notice.title,
         message: `Your order ${after.orderNumber} (${after.serviceName}) ${notice.text}.`,
-        link: '/account',
+        // No link until the customer's account page exists: a link never leads to Not found.
+        link: null,
       });
     } catch (error) {
       // The change is committed; a lost notice must not answer the admin with an error.
