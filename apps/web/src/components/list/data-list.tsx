@@ -35,7 +35,11 @@ export interface DataListProps<Row extends RowData> {
   caption: string;
   columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string;
-  params: ListParams<string>;
+  /** From `useListParams`: what the table reads and changes. */
+  params: Pick<
+    ListParams,
+    'page' | 'pageSize' | 'sort' | 'narrowed' | 'setPage' | 'setSort' | 'clear'
+  >;
   /** The current page's rows and the total that matched; undefined before the first answer. */
   page: { rows: readonly Row[]; total: number } | undefined;
   /** The failure of the last load, shown instead of the rows when there are none to show. */
