@@ -88,8 +88,8 @@ export function AdminLayout() {
           >
             {collapsed ? 'Show sections' : 'Hide sections'}
           </button>
-          <span className={cn(!collapsed && 'md:hidden')}>{brand}</span>
-          <div className="ml-auto flex items-center gap-2 md:gap-4">
+          <span className={cn('shrink-0', !collapsed && 'md:hidden')}>{brand}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
             <Link to="/" className="hidden text-slate-300 hover:text-white sm:inline">
               View site
             </Link>

@@ -51,14 +51,14 @@ export function AdminUserMenu({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((value) => !value)}
-        className="flex max-w-48 items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-night-800"
+        className="flex max-w-full min-w-0 items-center sm:max-w-48 gap-2 rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-night-800"
       >
         <span className="sr-only">Account: </span>
         <span className="truncate">{name}</span>
