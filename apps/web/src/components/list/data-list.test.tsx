@@ -190,6 +190,22 @@ describe('the list kit', () => {
     expect(names()).toEqual(['Apple', 'Banana']);
   });
 
+  it('goes to the last page there is from a page past the end, without a history entry', async () => {
+    const user = userEvent.setup();
+    // A bookmark to page 7 of a list that has shrunk to 3 pages, opened from page 2.
+    render(
+      <MemoryRouter initialEntries={['/fruit?page=2', '/fruit?page=7']} initialIndex={1}>
+        <FruitList />
+        <Location />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(url()).toBe('?page=3'));
+    expect(names()).toEqual(['Elderberry']);
+    // Back skips the corrected page: it does not bounce to page 7 and back again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(url()).toBe('?page=2');
+  });
+
   it('has an empty state of its own when there is nothing at all', () => {
     renderList('/fruit', { state: 'empty' });
     expect(screen.getByText('No fruit yet')).toBeInTheDocument();

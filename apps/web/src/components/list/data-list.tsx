@@ -10,7 +10,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Pager } from './pager';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
@@ -111,6 +111,14 @@ export function DataList<Row extends RowData>({
       params.setPage(functionalUpdate(updater, pagination).pageIndex + 1);
     },
   });
+
+  // A page past the end (its last row deleted, an old bookmark): go to the last one there is.
+  const lastPage = Math.max(Math.ceil((page?.total ?? 0) / params.pageSize), 1);
+  const pastTheEnd = page !== undefined && page.rows.length === 0 && params.page > lastPage;
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
 
   if (page === undefined) {
     if (error) return <ListError message={error.message} onRetry={onRetry} />;

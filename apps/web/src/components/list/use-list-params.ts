@@ -23,7 +23,8 @@ export interface ListParams<Filter extends string = string> {
   filters: Record<Filter, string | undefined>;
   /** Whether a search or a filter narrows the list (an empty list then says so). */
   narrowed: boolean;
-  setPage: (page: number) => void;
+  /** `replace`: correct the URL without a history entry (Back must not return to it). */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setSearch: (q: string) => void;
   setSort: (sort: ListSort | undefined) => void;
   setFilter: (name: Filter, value: string | undefined) => void;
@@ -59,12 +60,15 @@ export function useListParams<Filter extends string = never>(
   const defaultPageSize = config.pageSize ?? 20;
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
+    (change: (next: URLSearchParams) => void, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      );
     },
     [setParams],
   );
@@ -102,11 +106,11 @@ export function useListParams<Filter extends string = never>(
       filters,
       narrowed: q !== '' || Object.values(filters).some(Boolean),
       query,
-      setPage: (nextPage) =>
+      setPage: (nextPage, options) =>
         update((next) => {
           if (nextPage <= 1) next.delete('page');
           else next.set('page', String(nextPage));
-        }),
+        }, options?.replace),
       setSearch: (text) =>
         update((next) => {
           const trimmed = text.trim();
