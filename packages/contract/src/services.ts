@@ -89,7 +89,8 @@ export const ServiceCreateBodySchema = z
     highlights: z.array(HighlightSchema).max(3).default([]),
     popular: z.boolean().default(false),
     active: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    /** Left out: the new package goes last in the display order. */
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
   })
   .strict();
 export type ServiceCreateBody = z.infer<typeof ServiceCreateBodySchema>;

@@ -137,6 +137,33 @@ describe('GET /api/admin/services: page, search, filter and sort', () => {
   });
 });
 
+describe('POST /api/admin/services', () => {
+  it('puts a new package last unless it is given an order', async () => {
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/services',
+        headers: bearer(token),
+        payload: { price: 100, periodMonths: 1, maxDevices: 1, ...payload },
+      });
+    const last = Math.max(...json<ListAnswer>(await list()).data.map((s) => s.sortOrder));
+    const appended = json<{ data: Service }>(await create({ name: 'Zeta Appended' })).data;
+    expect(appended.sortOrder).toBe(last + 10);
+    expect((await names()).at(-1)).toBe('Zeta Appended');
+    const placed = json<{ data: Service }>(await create({ name: 'Eta First', sortOrder: 0 }));
+    expect(placed.data.sortOrder).toBe(0);
+    expect((await names())[0]).toBe('Eta First');
+    // Back to the five known packages for the tests below.
+    for (const id of [appended.id, placed.data.id]) {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/services/${id}`,
+        headers: bearer(token),
+      });
+    }
+  });
+});
+
 describe('POST /api/admin/services/:id/move', () => {
   const move = (id: string, direction: unknown, auth = bearer(token)) =>
     t.app.inject({

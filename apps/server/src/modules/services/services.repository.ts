@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ListMeta,
   Service,
@@ -122,7 +122,14 @@ export function createServicesRepository(db: Db) {
     },
 
     async create(input: ServiceCreateBody): Promise<Service> {
-      const [row] = await db.insert(services).values(input).returning();
+      // Without an order of its own, a new package goes last: 10 after the last one.
+      const sortOrder =
+        input.sortOrder ??
+        sql<number>`(select coalesce(max(${services.sortOrder}), -10) + 10 from ${services})`;
+      const [row] = await db
+        .insert(services)
+        .values({ ...input, sortOrder })
+        .returning();
       return toService(row!);
     },
 

@@ -51,7 +51,7 @@ function defaultsOf(service: Service | undefined): z.input<typeof ServiceFormSch
     highlights: service?.highlights ?? [],
     popular: service?.popular ?? false,
     active: service?.active ?? true,
-    sortOrder: service?.sortOrder ?? 0,
+    // No order: a new package goes last, an edited one keeps its place (moved by the arrows).
   };
 }
 
