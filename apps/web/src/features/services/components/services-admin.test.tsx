@@ -72,6 +72,12 @@ function fakeServer(initial: Service[], options: { failLoads?: number } = {}) {
       rows = rows.map((s) => (s.id === id ? { ...s, ...(body as Partial<Service>) } : s));
       return jsonResponse(200, { success: true, data: rows.find((s) => s.id === id) });
     }
+    if (method === 'POST' && url.pathname.endsWith('/move') && id) {
+      const from = rows.findIndex((s) => s.id === id);
+      const to = (body as { direction: string }).direction === 'up' ? from - 1 : from + 1;
+      if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+      return jsonResponse(200, { success: true, data: rows[to] ?? rows[from] });
+    }
     if (method === 'DELETE' && id) {
       rows = rows.filter((s) => s.id !== id);
       return jsonResponse(200, { success: true, data: { _id: id, id, deleted: true } });
@@ -226,5 +232,39 @@ describe('the admin packages page', () => {
     await waitFor(() => expect(screen.queryByText('Package 1')).toBeNull());
     expect(await rowOf('Package 2')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('moves a package up and down, and offers the arrows only in display order', async () => {
+    const { calls } = fakeServer([service(1), service(2), service(3)]);
+    const user = userEvent.setup();
+    const order = async () =>
+      within(await table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    renderPage();
+    await user.click(
+      within(await rowOf('Package 3')).getByRole('button', { name: 'Move Package 3 up' }),
+    );
+    await waitFor(async () =>
+      expect(await order()).toEqual([
+        expect.stringContaining('Package 1'),
+        expect.stringContaining('Package 3'),
+        expect.stringContaining('Package 2'),
+      ]),
+    );
+    expect(calls.find((c) => c.path.endsWith('/move'))).toMatchObject({
+      method: 'POST',
+      path: `/api/admin/services/${service(3).id}/move`,
+      body: { direction: 'up' },
+    });
+  });
+
+  it('hides the arrows when a search or another sort changes what "up" means', async () => {
+    fakeServer([service(1), service(2)]);
+    renderPage('/admin/packages?sort=-price');
+    await rowOf('Package 1');
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Package 1' })).toBeInTheDocument();
   });
 });
