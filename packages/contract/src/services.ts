@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, okSchema } from './common.ts';
+import { IsoDateSchema, PageQuerySchema, listSchema, okSchema } from './common.ts';
 
 export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
 export type Highlight = z.infer<typeof HighlightSchema>;
@@ -26,9 +26,47 @@ export type Service = z.infer<typeof ServiceSchema>;
 
 export const ServiceAnswerSchema = okSchema(ServiceSchema);
 export type ServiceAnswer = z.infer<typeof ServiceAnswerSchema>;
-/** `GET /api/services` (active packages) and `GET /api/admin/services` (all of them). */
+/** `GET /api/services`: the active packages, all of them, in display order. */
 export const ServiceListAnswerSchema = okSchema(z.array(ServiceSchema));
 export type ServiceListAnswer = z.infer<typeof ServiceListAnswerSchema>;
+
+/** The admin list's orders: a column, ascending, or `-` and the column, descending. */
+export const ServiceSortSchema = z.enum(
+  [
+    'sortOrder',
+    '-sortOrder',
+    'name',
+    '-name',
+    'price',
+    '-price',
+    'periodMonths',
+    '-periodMonths',
+    'createdAt',
+    '-createdAt',
+  ],
+  'Unknown sort order',
+);
+export type ServiceSort = z.infer<typeof ServiceSortSchema>;
+
+/** `GET /api/admin/services`: one page of every package, hidden ones too. */
+export const ServiceListQuerySchema = PageQuerySchema.extend({
+  /** Matches the name or the description, case-insensitively. */
+  q: z.string().trim().max(200).optional(),
+  /** `true`: shown in the catalogue; `false`: hidden. Absent: both. */
+  active: z.enum(['true', 'false']).optional(),
+  sort: ServiceSortSchema.default('sortOrder'),
+}).strict();
+export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;
+export type ServiceListQueryInput = z.input<typeof ServiceListQuerySchema>;
+
+export const AdminServiceListAnswerSchema = listSchema(ServiceSchema);
+export type AdminServiceListAnswer = z.infer<typeof AdminServiceListAnswerSchema>;
+
+/** `POST /api/admin/services/:id/move`: one step up or down in the display order. */
+export const ServiceMoveBodySchema = z
+  .object({ direction: z.enum(['up', 'down'], "Direction must be 'up' or 'down'") })
+  .strict();
+export type ServiceMoveBody = z.infer<typeof ServiceMoveBodySchema>;
 
 export const ServiceCreateBodySchema = z
   .object({
@@ -51,7 +89,8 @@ export const ServiceCreateBodySchema = z
     highlights: z.array(HighlightSchema).max(3).default([]),
     popular: z.boolean().default(false),
     active: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    /** Left out: the new package goes last in the display order. */
+    sortOrder: z.number().int().min(0).max(10_000).optional(),
   })
   .strict();
 export type ServiceCreateBody = z.infer<typeof ServiceCreateBodySchema>;

@@ -35,6 +35,10 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     }
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: services });
+    if (url.pathname === '/api/admin/services') {
+      const meta = { page: 1, pageSize: 20, total: services.length };
+      return jsonResponse(200, { success: true, data: services, meta });
+    }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }
@@ -204,6 +208,11 @@ describe('the admin area (spec §2)', () => {
       'Notifications',
       () => screen.findByRole('heading', { name: 'Send a notification' }),
     ],
+    [
+      'packages',
+      'Packages',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Sports Max/ }),
+    ],
   ])('/admin/%s shows its working page', async (path, heading, proof) => {
     signInAs('admin');
     stubServer();
@@ -219,7 +228,6 @@ describe('the admin area (spec §2)', () => {
     ['dashboard', 'Dashboard'],
     ['events', 'Events'],
     ['orders', 'Orders'],
-    ['packages', 'Packages'],
     ['queries', 'Queries'],
     ['vod-requests', 'VOD requests'],
     ['report-content', 'Content reports'],

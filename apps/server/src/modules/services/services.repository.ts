@@ -1,5 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { ServiceCreateBody, ServiceUpdateBody, Service } from '@streamfront/contract';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ListMeta,
+  Service,
+  ServiceCreateBody,
+  ServiceListQuery,
+  ServiceUpdateBody,
+} from '@streamfront/contract';
 import type { Db } from '../../db/client.ts';
 import { services, type ServiceRow } from '../../db/schema/index.ts';
 
@@ -25,6 +31,36 @@ export function toService(row: ServiceRow): Service {
 
 const displayOrder = [asc(services.sortOrder), asc(services.price), asc(services.name)];
 
+const sortColumns = {
+  sortOrder: services.sortOrder,
+  name: services.name,
+  price: services.price,
+  periodMonths: services.periodMonths,
+  createdAt: services.createdAt,
+} as const;
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilter(query: ServiceListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern)));
+  }
+  if (query.active) conditions.push(eq(services.active, query.active === 'true'));
+  return and(...conditions);
+}
+
+function listOrder(sort: ServiceListQuery['sort']) {
+  const descending = sort.startsWith('-');
+  const column = sortColumns[(descending ? sort.slice(1) : sort) as keyof typeof sortColumns];
+  // The display order, then the id, break ties so that pages never overlap or skip a row.
+  return [descending ? desc(column) : asc(column), ...displayOrder, asc(services.id)];
+}
+
 export function createServicesRepository(db: Db) {
   return {
     async listActive(): Promise<Service[]> {
@@ -36,16 +72,64 @@ export function createServicesRepository(db: Db) {
       return rows.map(toService);
     },
 
-    async listAll(): Promise<Service[]> {
-      const rows = await db
-        .select()
+    /** One page of every package, hidden ones too, with the total that matched. */
+    async listPage(query: ServiceListQuery): Promise<{ rows: Service[]; meta: ListMeta }> {
+      const where = listFilter(query);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(services)
+          .where(where)
+          .orderBy(...listOrder(query.sort))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(services).where(where),
+      ]);
+      return {
+        rows: rows.map(toService),
+        meta: { page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 },
+      };
+    },
+
+    /**
+     * Moves a package one place up or down the display order. Every package is renumbered
+     * 10 apart in the new order: equal sort orders (the default 0) cannot be swapped, and
+     * the gaps leave room for a number typed in the form. Run inside a transaction.
+     */
+    async move(id: string, direction: 'up' | 'down'): Promise<Service | undefined> {
+      const ordered = await db
+        .select({ id: services.id })
         .from(services)
-        .orderBy(...displayOrder);
-      return rows.map(toService);
+        .orderBy(...displayOrder, asc(services.id))
+        .for('update');
+      const from = ordered.findIndex((row) => row.id === id);
+      if (from === -1) return undefined;
+      const to = direction === 'up' ? from - 1 : from + 1;
+      if (to >= 0 && to < ordered.length) {
+        [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+      }
+      const now = new Date();
+      let moved: ServiceRow | undefined;
+      for (const [index, row] of ordered.entries()) {
+        const [updated] = await db
+          .update(services)
+          .set({ sortOrder: (index + 1) * 10, ...(row.id === id ? { updatedAt: now } : {}) })
+          .where(eq(services.id, row.id))
+          .returning();
+        if (row.id === id) moved = updated;
+      }
+      return moved && toService(moved);
     },
 
     async create(input: ServiceCreateBody): Promise<Service> {
-      const [row] = await db.insert(services).values(input).returning();
+      // Without an order of its own, a new package goes last: 10 after the last one.
+      const sortOrder =
+        input.sortOrder ??
+        sql<number>`(select coalesce(max(${services.sortOrder}), -10) + 10 from ${services})`;
+      const [row] = await db
+        .insert(services)
+        .values({ ...input, sortOrder })
+        .returning();
       return toService(row!);
     },
 

@@ -1,16 +1,20 @@
 import {
+  AdminServiceListAnswerSchema,
   CacheBustSchema,
   DeletedAnswerSchema,
   IdParamsSchema,
   ServiceAnswerSchema,
   ServiceCreateBodySchema,
   ServiceListAnswerSchema,
+  ServiceListQuerySchema,
+  ServiceMoveBodySchema,
   ServiceUpdateBodySchema,
   errorAnswers,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
 import { createServicesRepository } from './services.repository.ts';
@@ -72,11 +76,34 @@ export async function adminServicesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin: services'],
-        querystring: CacheBustSchema,
-        response: { 200: ServiceListAnswerSchema, ...errors },
+        querystring: ServiceListQuerySchema,
+        response: { 200: AdminServiceListAnswerSchema, ...errors },
       },
     },
-    async () => ({ success: true as const, data: await repo.listAll() }),
+    async (request) => {
+      const { rows, meta } = await repo.listPage(request.query);
+      return { success: true as const, data: rows, meta };
+    },
+  );
+
+  r.post(
+    '/services/:id/move',
+    {
+      schema: {
+        tags: ['admin: services'],
+        params: IdParamsSchema,
+        body: ServiceMoveBodySchema,
+        response: { 200: ServiceAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const service = await inTransaction(app.db, (tx) =>
+        createServicesRepository(tx).move(request.params.id, request.body.direction),
+      );
+      if (!service) throw notFound('Package not found');
+      await servicesChanged(app);
+      return { success: true as const, data: service };
+    },
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -27,7 +27,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Disables the button and shows a small spinner. */

@@ -12,6 +12,8 @@ export interface TableColumn<Row> {
    */
   primary?: boolean;
   className?: string;
+  /** For a sortable column: its current order, announced on the heading (`aria-sort`). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface ResponsiveTableProps<Row> {
@@ -59,6 +61,7 @@ export function ResponsiveTable<Row>({
                   key={column.id}
                   role="columnheader"
                   scope="col"
+                  aria-sort={column.sort}
                   className="pr-4 pb-2 font-semibold whitespace-nowrap"
                 >
                   {column.header}

@@ -1,80 +1,113 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session/use-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
-import { ADMIN_SECTIONS } from './admin-sections';
+import { AdminDrawer } from './admin-drawer';
+import { AdminSectionLinks } from './admin-sidebar';
+import { AdminUserMenu } from './admin-user-menu';
 
-/** The back-office frame: a sidebar with every admin section, the page beside it. */
+const COLLAPSED_KEY = 'admin.sidebarCollapsed';
+
+function storedCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The back-office frame: a sidebar with every admin section (collapsible on a desktop, a
+ * drawer on a phone), a header with the notifications bell and the admin's menu, the page
+ * beside it. Everything here is in the admin chunks, never in the public bundle.
+ */
 export function AdminLayout() {
   const { user, logout } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(storedCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link, Back) closes the drawer.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  function toggleCollapsed() {
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // Private mode: the choice lasts for this visit.
+      }
+      return !value;
+    });
+  }
+
+  const brand = (
+    <Link to="/admin/dashboard" className="text-lg font-extrabold tracking-tight">
+      Stream<span className="text-brand-500">front</span>{' '}
+      <span className="text-xs font-semibold uppercase text-slate-400">Admin</span>
+    </Link>
+  );
 
   return (
-    <div className="flex min-h-screen flex-col bg-night-950 md:flex-row">
-      <aside className="border-b border-night-700 bg-night-900 md:w-60 md:shrink-0 md:border-r md:border-b-0">
-        <div className="flex items-center justify-between px-4 py-4">
-          <Link to="/admin/dashboard" className="text-lg font-extrabold tracking-tight">
-            Stream<span className="text-brand-500">front</span>{' '}
-            <span className="text-xs font-semibold uppercase text-slate-400">Admin</span>
-          </Link>
+    <div className="flex min-h-screen bg-night-950">
+      {!collapsed && (
+        <aside
+          id="admin-sidebar"
+          className="hidden w-60 shrink-0 border-r border-night-700 bg-night-900 md:block"
+        >
+          <div className="px-4 py-4">{brand}</div>
+          <nav aria-label="Admin sections" className="px-2 pb-4">
+            <AdminSectionLinks />
+          </nav>
+        </aside>
+      )}
+      <AdminDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-3 border-b border-night-700 px-4 py-3 text-sm md:px-6">
           <button
             type="button"
-            className="rounded-md px-2 py-1 text-sm text-slate-300 hover:bg-night-800 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-sections"
-            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md px-2 py-1 text-slate-200 hover:bg-night-800 md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
           >
             Menu
           </button>
-        </div>
-        <nav
-          id="admin-sections"
-          aria-label="Admin sections"
-          className={cn('px-2 pb-4 md:block', menuOpen ? 'block' : 'hidden')}
-        >
-          <ul className="flex flex-col gap-0.5">
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.path}>
-                <NavLink
-                  to={`/admin/${section.path}`}
-                  // /admin/settings must not light up on /admin/settings/favicon.
-                  end
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2 text-sm',
-                      isActive
-                        ? 'bg-brand-600/20 font-semibold text-white'
-                        : 'text-slate-300 hover:bg-night-800 hover:text-white',
-                    )
-                  }
-                >
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end gap-4 border-b border-night-700 px-6 py-3 text-sm">
-          <Link to="/" className="text-slate-300 hover:text-white">
-            View site
-          </Link>
-          <NotificationBell
-            user={user}
-            onSessionExpired={logout}
-            viewAllHref="/admin/notifications"
-          />
-          <span className="text-slate-400">{user?.email}</span>
-          <Button variant="secondary" size="sm" onClick={logout}>
-            Sign out
-          </Button>
+          <button
+            type="button"
+            className="hidden rounded-md px-2 py-1 text-slate-200 hover:bg-night-800 md:inline-flex"
+            aria-controls="admin-sidebar"
+            aria-expanded={!collapsed}
+            onClick={toggleCollapsed}
+          >
+            {collapsed ? 'Show sections' : 'Hide sections'}
+          </button>
+          <span className={cn('shrink-0', !collapsed && 'md:hidden')}>{brand}</span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
+            <Link to="/" className="hidden text-slate-300 hover:text-white sm:inline">
+              View site
+            </Link>
+            <NotificationBell
+              user={user}
+              onSessionExpired={logout}
+              viewAllHref="/admin/notifications"
+            />
+            {user && (
+              <AdminUserMenu
+                name={user.name?.trim() || user.email}
+                email={user.email}
+                onSignOut={logout}
+              />
+            )}
+          </div>
         </header>
-        <main className="flex-1 px-6 pt-8 pb-chat-launcher">
+        <main className="flex-1 px-4 pt-8 pb-chat-launcher md:px-6">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

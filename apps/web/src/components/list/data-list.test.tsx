@@ -1,0 +1,237 @@
+import { act, screen, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { DataList, type ListColumn } from './data-list';
+import { FilterSelect } from './filter-select';
+import { SearchBox } from './search-box';
+import { useListParams } from './use-list-params';
+
+interface Fruit {
+  id: string;
+  name: string;
+  kind: string;
+  price: number;
+}
+const FRUITS: Fruit[] = [
+  { id: '1', name: 'Apple', kind: 'tree', price: 30 },
+  { id: '2', name: 'Banana', kind: 'herb', price: 10 },
+  { id: '3', name: 'Cherry', kind: 'tree', price: 50 },
+  { id: '4', name: 'Date', kind: 'palm', price: 40 },
+  { id: '5', name: 'Elderberry', kind: 'shrub', price: 20 },
+];
+const columns: ListColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', sortable: true, primary: true, cell: (f) => f.name },
+  { id: 'kind', header: 'Kind', cell: (f) => f.kind },
+  { id: 'price', header: 'Price', sortable: true, cell: (f) => `${f.price}¢` },
+];
+
+/** A page over a fake server: it answers from the URL's state, as the real ones do. */
+function FruitList({
+  state = 'loaded',
+  onRetry = () => undefined,
+}: {
+  state?: 'loaded' | 'loading' | 'failed' | 'empty';
+  onRetry?: () => void;
+}) {
+  const params = useListParams({ filters: ['kind'] as const, pageSize: 2 });
+  let rows = state === 'empty' ? [] : FRUITS;
+  if (params.q) rows = rows.filter((f) => f.name.toLowerCase().includes(params.q.toLowerCase()));
+  if (params.filters.kind) rows = rows.filter((f) => f.kind === params.filters.kind);
+  if (params.sort) {
+    const { id, desc } = params.sort;
+    const key = id as 'name' | 'price';
+    rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : 1) * (desc ? -1 : 1));
+  }
+  const start = (params.page - 1) * params.pageSize;
+  const page =
+    state === 'loading' || state === 'failed'
+      ? undefined
+      : { rows: rows.slice(start, start + params.pageSize), total: rows.length };
+  return (
+    <>
+      <SearchBox value={params.q} onSearch={params.setSearch} label="Search fruit" />
+      <FilterSelect
+        label="Kind"
+        value={params.filters.kind}
+        options={[
+          { value: 'tree', label: 'Tree' },
+          { value: 'palm', label: 'Palm' },
+        ]}
+        onChange={(value) => params.setFilter('kind', value)}
+      />
+      <DataList
+        caption="Fruit"
+        columns={columns}
+        rowKey={(f) => f.id}
+        params={params}
+        page={page}
+        error={state === 'failed' ? new Error('Failed to load fruit.') : null}
+        onRetry={onRetry}
+        empty={{ title: 'No fruit yet' }}
+        actions={(f) => <button type="button">Delete {f.name}</button>}
+      />
+    </>
+  );
+}
+
+function Location() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="url">{location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function renderList(url = '/fruit', props: Parameters<typeof FruitList>[0] = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <FruitList {...props} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const url = () => screen.getByTestId('url').textContent;
+const names = () =>
+  within(screen.getByRole('table', { name: 'Fruit' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+
+describe('the list kit', () => {
+  it('sorts from the column headings, announces the order, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderList();
+    expect(heading('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(heading('Kind')).not.toHaveAttribute('aria-sort');
+    expect(within(heading('Kind')).queryByRole('button')).toBeNull();
+
+    await user.click(within(heading('Price')).getByRole('button'));
+    expect(url()).toBe('?sort=price');
+    expect(heading('Price')).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Banana', 'Elderberry']);
+
+    await user.click(within(heading('Price')).getByRole('button'));
+    expect(url()).toBe('?sort=-price');
+    expect(heading('Price')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Cherry', 'Date']);
+
+    await user.click(within(heading('Price')).getByRole('button'));
+    expect(url()).toBe('');
+    expect(heading('Price')).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('pages forward and back, saying where it is; Back in the browser undoes a step', async () => {
+    const user = userEvent.setup();
+    renderList();
+    expect(screen.getByText(/Showing 1–2 of 5 · Page 1 of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(url()).toBe('?page=3');
+    expect(names()).toEqual(['Elderberry']);
+    expect(screen.getByText(/Showing 5–5 of 5 · Page 3 of 3/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(url()).toBe('?page=2');
+    expect(names()).toEqual(['Cherry', 'Date']);
+  });
+
+  it('opens a bookmarked URL as it was left: search, filter, sort and page', () => {
+    renderList('/fruit?q=e&kind=tree&sort=-name&pageSize=1&page=2');
+    expect(screen.getByLabelText('Search fruit')).toHaveValue('e');
+    expect(screen.getByLabelText('Kind')).toHaveValue('tree');
+    expect(heading('Name')).toHaveAttribute('aria-sort', 'descending');
+    // Trees with an e, by name descending: Cherry, then Apple on page 2.
+    expect(names()).toEqual(['Apple']);
+    expect(screen.getByText(/Showing 2–2 of 2 · Page 2 of 2/)).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses and filters, each starting again at page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderList('/fruit?page=2');
+      await user.type(screen.getByLabelText('Search fruit'), 'rr');
+      expect(url()).toBe('?page=2');
+      await act(() => vi.advanceTimersByTimeAsync(350));
+      expect(url()).toBe('?q=rr');
+      expect(names()).toEqual(['Cherry', 'Elderberry']);
+
+      await user.selectOptions(screen.getByLabelText('Kind'), 'tree');
+      expect(url()).toBe('?q=rr&kind=tree');
+      expect(names()).toEqual(['Cherry']);
+
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(url()).toBe('?q=rr');
+      expect(screen.getByLabelText('Kind')).toHaveValue('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when nothing matches, and clears the search and filters on request', async () => {
+    const user = userEvent.setup();
+    renderList('/fruit?q=kiwi&kind=palm');
+    expect(screen.getByText('Nothing matches this search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(url()).toBe('');
+    expect(screen.getByLabelText('Search fruit')).toHaveValue('');
+    expect(names()).toEqual(['Apple', 'Banana']);
+  });
+
+  it('goes to the last page there is from a page past the end, without a history entry', async () => {
+    const user = userEvent.setup();
+    // A bookmark to page 7 of a list that has shrunk to 3 pages, opened from page 2.
+    render(
+      <MemoryRouter initialEntries={['/fruit?page=2', '/fruit?page=7']} initialIndex={1}>
+        <FruitList />
+        <Location />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(url()).toBe('?page=3'));
+    expect(names()).toEqual(['Elderberry']);
+    // Back skips the corrected page: it does not bounce to page 7 and back again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(url()).toBe('?page=2');
+  });
+
+  it('has an empty state of its own when there is nothing at all', () => {
+    renderList('/fruit', { state: 'empty' });
+    expect(screen.getByText('No fruit yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+
+  it('shows a skeleton while loading, and the error with a retry button when loading fails', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderList('/fruit', { state: 'loading' });
+    expect(screen.getByText('Loading fruit…').closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getAllByTestId('list-skeleton-row').length).toBeGreaterThan(0);
+    unmount();
+
+    const onRetry = vi.fn();
+    renderList('/fruit', { state: 'failed', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load fruit.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('keeps each row’s actions in the row', () => {
+    renderList();
+    const [, firstRow] = screen.getAllByRole('row');
+    expect(within(firstRow!).getByRole('button', { name: 'Delete Apple' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Grey bars where the rows will be, while the first page loads. */
+export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          data-testid="list-skeleton-row"
+          className="h-12 animate-pulse rounded-lg bg-night-800 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show: says why, and offers the way back when a search or filter is the cause. */
+export function ListEmpty({
+  title,
+  message,
+  onClear,
+}: {
+  title: string;
+  message?: ReactNode;
+  onClear?: (() => void) | undefined;
+}) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-dashed border-night-600 p-8 text-center text-slate-300"
+    >
+      <p className="font-semibold text-slate-100">{title}</p>
+      {message && <p className="mt-1 text-sm">{message}</p>}
+      {onClear && (
+        <Button variant="secondary" size="sm" className="mt-4" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The list could not load: the message, and a button to try again. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-500/40 bg-red-950/40 p-6 text-center text-red-200"
+    >
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  formatMoney,
+  HighlightSchema,
+  ServiceCreateBodySchema,
+  type Highlight,
+  type Service,
+  type ServiceCreateBody,
+} from '@streamfront/contract';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useCreateService } from '../api/create-service';
+import { useUpdateService } from '../api/update-service';
+
+const HIGHLIGHT_LABELS: Record<Highlight, string> = {
+  live_tv: 'Live TV',
+  sports: 'Live sports',
+  vod: 'Video on demand',
+};
+
+/**
+ * The contract's create schema, with the features typed one per line: the body it gives is
+ * exactly what the server checks, with the same messages.
+ */
+export const ServiceFormSchema = ServiceCreateBodySchema.extend({
+  features: z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(ServiceCreateBodySchema.shape.features.unwrap()),
+});
+
+const asNumber = { valueAsNumber: true } as const;
+
+function defaultsOf(service: Service | undefined): z.input<typeof ServiceFormSchema> {
+  return {
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    price: service?.price ?? 0,
+    currency: service?.currency ?? 'USD',
+    periodMonths: service?.periodMonths ?? 1,
+    maxDevices: service?.maxDevices ?? 1,
+    features: service?.features.join('\n') ?? '',
+    highlights: service?.highlights ?? [],
+    popular: service?.popular ?? false,
+    active: service?.active ?? true,
+    // No order: a new package goes last, an edited one keeps its place (moved by the arrows).
+  };
+}
+
+/** Create a package, or edit `service`; `onSaved` hears of the saved package. */
+export function ServiceForm({
+  service,
+  onSaved,
+}: {
+  service?: Service;
+  onSaved: (saved: Service) => void;
+}) {
+  const form = useZodForm(ServiceFormSchema, { defaultValues: defaultsOf(service) });
+  const create = useCreateService();
+  const update = useUpdateService({ silent: true });
+  const mutation = {
+    isPending: create.isPending || update.isPending,
+    mutate: (
+      body: ServiceCreateBody,
+      callbacks: { onSuccess: (saved: Service) => void; onError: (error: Error) => void },
+    ) => {
+      const done = {
+        onSuccess: (saved: Service) => {
+          callbacks.onSuccess(saved);
+          onSaved(saved);
+        },
+        onError: callbacks.onError,
+      };
+      if (service) update.mutate({ id: service.id, body }, done);
+      else create.mutate(body, done);
+    },
+  };
+  const submission = useFormSubmission(form, mutation);
+  const [price, currency] = useWatch({ control: form.control, name: ['price', 'currency'] });
+  const priceHint =
+    typeof price === 'number' && Number.isInteger(price) && price >= 0
+      ? `In minor units (cents): ${price} is ${formatMoney(price, String(currency || 'USD'))}.`
+      : 'In minor units (cents): 1999 is $19.99.';
+
+  return (
+    <FormShell
+      form={form}
+      submission={submission}
+      label={service ? `Edit ${service.name}` : 'New package'}
+      submitLabel={service ? 'Save changes' : 'Create package'}
+    >
+      <FormTextField name="name" label="Name" maxLength={120} autoComplete="off" />
+      <FormTextAreaField name="description" label="Description" rows={3} maxLength={2000} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField
+          name="price"
+          label="Price"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint={priceHint}
+          registerOptions={asNumber}
+        />
+        <FormTextField
+          name="currency"
+          label="Currency"
+          maxLength={3}
+          autoComplete="off"
+          hint="Three letters, e.g. USD."
+        />
+        <FormTextField
+          name="periodMonths"
+          label="Period (months)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={60}
+          registerOptions={asNumber}
+        />
+        <FormTextField
+          name="maxDevices"
+          label="Devices at once"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          registerOptions={asNumber}
+        />
+      </div>
+      <FormTextAreaField
+        name="features"
+        label="Features"
+        rows={4}
+        hint="One per line, shown as the package's bullet points."
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-200">Highlights</legend>
+        <div className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2">
+          {HighlightSchema.options.map((highlight) => (
+            <label key={highlight} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={highlight}
+                className="accent-brand-500"
+                {...form.register('highlights')}
+              />
+              {HIGHLIGHT_LABELS[highlight]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="accent-brand-500" {...form.register('active')} />
+          Shown in the catalogue
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="accent-brand-500" {...form.register('popular')} />
+          Marked popular
+        </label>
+      </div>
+    </FormShell>
+  );
+}
