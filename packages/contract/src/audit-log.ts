@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, listSchema } from './common.ts';
-import { DateBoundSchema, SearchQuerySchema, sortQuerySchema } from './orders.ts';
+import {
+  DateBoundSchema,
+  IsoDateSchema,
+  PageQuerySchema,
+  RecordIdsSchema,
+  SearchQuerySchema,
+  listSchema,
+  sortQuerySchema,
+} from './common.ts';
 
 /** A small JSON picture of a record: the fields that changed, or the ones that identify it. */
 export const AuditSummarySchema = z.record(z.string(), z.unknown()).nullable();

@@ -68,3 +68,31 @@ export const DeletedAnswerSchema = okSchema(RecordIdsSchema.extend({ deleted: z.
 export type DeletedAnswer = z.infer<typeof DeletedAnswerSchema>;
 
 export const IsoDateSchema = z.iso.datetime({ offset: true });
+
+/**
+ * `sort` of an admin list: one of the list's keys, `-key` for descending. The server maps
+ * each key to a column (apps/server/src/db/list-query.ts), so nothing else can be sorted on.
+ */
+export function sortQuerySchema<const K extends readonly [string, ...string[]]>(
+  keys: K,
+  fallback: K[number] | `-${K[number]}`,
+) {
+  type Sort = K[number] | `-${K[number]}`;
+  // flatMap cannot know the array is non-empty and made of these literals; `keys` is.
+  const values = keys.flatMap((key) => [key, `-${key}`]) as [Sort, ...Sort[]];
+  const sort: z.ZodType<Sort> = z.enum(values, `Sort must be one of: ${values.join(', ')}`);
+  return sort.default(fallback);
+}
+
+/** A day (`2026-11-01`) or an instant; `from` is inclusive, `to` includes the whole day. */
+export const DateBoundSchema = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'Enter a date such as 2026-11-01',
+);
+
+/** A free-text search box: trimmed, empty means no search. */
+export const SearchQuerySchema = z
+  .string()
+  .trim()
+  .max(200, 'Search must be at most 200 characters')
+  .optional();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
-import { SearchQuerySchema, sortQuerySchema } from './orders.ts';
+import {
+  IsoDateSchema,
+  PageQuerySchema,
+  RecordIdsSchema,
+  SearchQuerySchema,
+  listSchema,
+  okSchema,
+  sortQuerySchema,
+} from './common.ts';
 
 export const DiscountTypeSchema = z.enum(['percent', 'fixed'], 'Discount must be percent or fixed');
 export type DiscountType = z.infer<typeof DiscountTypeSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IsoDateSchema, PageQuerySchema, listSchema, okSchema } from './common.ts';
+import {
+  IsoDateSchema,
+  PageQuerySchema,
+  listSchema,
+  okSchema,
+  SearchQuerySchema,
+  sortQuerySchema,
+} from './common.ts';
 
 export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
 export type Highlight = z.infer<typeof HighlightSchema>;
@@ -30,31 +37,24 @@ export type ServiceAnswer = z.infer<typeof ServiceAnswerSchema>;
 export const ServiceListAnswerSchema = okSchema(z.array(ServiceSchema));
 export type ServiceListAnswer = z.infer<typeof ServiceListAnswerSchema>;
 
-/** The admin list's orders: a column, ascending, or `-` and the column, descending. */
-export const ServiceSortSchema = z.enum(
-  [
-    'sortOrder',
-    '-sortOrder',
-    'name',
-    '-name',
-    'price',
-    '-price',
-    'periodMonths',
-    '-periodMonths',
-    'createdAt',
-    '-createdAt',
-  ],
-  'Unknown sort order',
-);
+/** The admin list's sort keys (`-` in front for descending). */
+export const SERVICE_SORT_KEYS = [
+  'sortOrder',
+  'name',
+  'price',
+  'periodMonths',
+  'createdAt',
+] as const;
+export const ServiceSortSchema = sortQuerySchema(SERVICE_SORT_KEYS, 'sortOrder');
 export type ServiceSort = z.infer<typeof ServiceSortSchema>;
 
 /** `GET /api/admin/services`: one page of every package, hidden ones too. */
 export const ServiceListQuerySchema = PageQuerySchema.extend({
   /** Matches the name or the description, case-insensitively. */
-  q: z.string().trim().max(200).optional(),
+  q: SearchQuerySchema,
   /** `true`: shown in the catalogue; `false`: hidden. Absent: both. */
   active: z.enum(['true', 'false']).optional(),
-  sort: ServiceSortSchema.default('sortOrder'),
+  sort: ServiceSortSchema,
 }).strict();
 export type ServiceListQuery = z.infer<typeof ServiceListQuerySchema>;
 export type ServiceListQueryInput = z.input<typeof ServiceListQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   ListMeta,
   Service,
@@ -7,6 +7,7 @@ import type {
   ServiceUpdateBody,
 } from '@streamfront/contract';
 import type { Db } from '../../db/client.ts';
+import { countAll, orderFor, pageOf, searchAny } from '../../db/list-query.ts';
 import { services, type ServiceRow } from '../../db/schema/index.ts';
 
 export function toService(row: ServiceRow): Service {
@@ -39,26 +40,17 @@ const sortColumns = {
   createdAt: services.createdAt,
 } as const;
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listFilter(query: ServiceListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(services.name, pattern), ilike(services.description, pattern)));
-  }
-  if (query.active) conditions.push(eq(services.active, query.active === 'true'));
-  return and(...conditions);
+  return and(
+    searchAny(query.q, [services.name, services.description]),
+    query.active ? eq(services.active, query.active === 'true') : undefined,
+  );
 }
 
 function listOrder(sort: ServiceListQuery['sort']) {
-  const descending = sort.startsWith('-');
-  const column = sortColumns[(descending ? sort.slice(1) : sort) as keyof typeof sortColumns];
   // The display order, then the id, break ties so that pages never overlap or skip a row.
-  return [descending ? desc(column) : asc(column), ...displayOrder, asc(services.id)];
+  const [chosen] = orderFor(sort, sortColumns, services.id);
+  return [chosen!, ...displayOrder, asc(services.id)];
 }
 
 export function createServicesRepository(db: Db) {
@@ -75,19 +67,21 @@ export function createServicesRepository(db: Db) {
     /** One page of every package, hidden ones too, with the total that matched. */
     async listPage(query: ServiceListQuery): Promise<{ rows: Service[]; meta: ListMeta }> {
       const where = listFilter(query);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(services)
-          .where(where)
-          .orderBy(...listOrder(query.sort))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(services).where(where),
-      ]);
+      const { items, total } = await pageOf(
+        query,
+        ({ limit, offset }) =>
+          db
+            .select()
+            .from(services)
+            .where(where)
+            .orderBy(...listOrder(query.sort))
+            .limit(limit)
+            .offset(offset),
+        () => db.select({ total: countAll }).from(services).where(where),
+      );
       return {
-        rows: rows.map(toService),
-        meta: { page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 },
+        rows: items.map(toService),
+        meta: { page: query.page, pageSize: query.pageSize, total },
       };
     },
 
