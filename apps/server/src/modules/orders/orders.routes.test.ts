@@ -103,7 +103,7 @@ describe('placing an order', () => {
 
   it('tells the admins live-list a new order arrived (type order)', async () => {
     const res = await placeOrder(t.app, buyer, { serviceId: pkg.id });
-    const { orderNumber, id } = order(res);
+    const { orderNumber } = order(res);
     const list = await t.app.inject(as(admin, { method: 'GET', url: '/api/notifications' }));
     const notices = json<{ data: { type: string; title: string; link: string }[] }>(list).data;
     expect(notices).toContainEqual(
