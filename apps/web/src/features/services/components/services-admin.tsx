@@ -153,7 +153,7 @@ export function ServicesAdmin() {
         fetching={list.isFetching && list.isPlaceholderData}
         empty={{ title: 'No packages yet', message: 'Create the first one with “New package”.' }}
         actions={(service) => (
-          <div className="flex flex-wrap justify-end gap-2 @max-2xl:justify-start">
+          <div className="flex flex-wrap justify-end gap-2 @2xl:flex-nowrap @max-2xl:justify-start">
             <Button
               variant="secondary"
               size="sm"
