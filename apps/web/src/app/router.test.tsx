@@ -24,6 +24,29 @@ const service = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const adminOrder = {
+  _id: 'a5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'a5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  orderNumber: 'SF-2026-00042',
+  serviceId: null,
+  serviceName: 'Sports Max',
+  periodMonths: 1,
+  status: 'pending',
+  subtotal: 1999,
+  discount: 0,
+  total: 1999,
+  currency: 'USD',
+  promoCode: null,
+  startsAt: null,
+  expiresAt: null,
+  renewalOf: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  customer: { id: 'u2', name: 'Casey Customer', email: 'casey@example.com' },
+  note: null,
+  timeline: [],
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -38,6 +61,10 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/services') {
       const meta = { page: 1, pageSize: 20, total: services.length };
       return jsonResponse(200, { success: true, data: services, meta });
+    }
+    if (url.pathname === '/api/admin/orders') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [adminOrder], meta });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -213,6 +240,11 @@ describe('the admin area (spec §2)', () => {
       'Packages',
       () => within(screen.getByRole('main')).findByRole('cell', { name: /Sports Max/ }),
     ],
+    [
+      'orders',
+      'Orders',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /SF-2026-00042/ }),
+    ],
   ])('/admin/%s shows its working page', async (path, heading, proof) => {
     signInAs('admin');
     stubServer();
@@ -227,7 +259,6 @@ describe('the admin area (spec §2)', () => {
   it.each([
     ['dashboard', 'Dashboard'],
     ['events', 'Events'],
-    ['orders', 'Orders'],
     ['queries', 'Queries'],
     ['vod-requests', 'VOD requests'],
     ['report-content', 'Content reports'],

@@ -1,0 +1,188 @@
+import {
+  ORDER_TRANSITIONS,
+  formatMoney,
+  formatPeriod,
+  type AdminOrder,
+  type OrderStatus,
+} from '@streamfront/contract';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useUpdateOrder } from '../api/update-order';
+import {
+  CONFIRMED_MOVES,
+  MOVE_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  formatDate,
+  formatDateTime,
+} from './order-status';
+
+/** One order beside the list: who, what, how much, its history and what may happen next. */
+export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const order = useAdminOrder(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [id]);
+
+  return (
+    <section
+      aria-labelledby="order-detail-title"
+      className="rounded-xl border border-night-700 bg-night-900 p-5"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          {order.data ? `Order ${order.data.orderNumber}` : 'Order'}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {order.data ? (
+        <OrderBody key={order.data.id} order={order.data} />
+      ) : order.error ? (
+        <ListError message={order.error.message} onRetry={() => void order.refetch()} />
+      ) : (
+        <ListSkeleton label="Loading the order…" />
+      )}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-slate-400">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function OrderBody({ order }: { order: AdminOrder }) {
+  const update = useUpdateOrder();
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [note, setNote] = useState(order.note ?? '');
+  const next = ORDER_TRANSITIONS[order.status];
+
+  function move(status: OrderStatus) {
+    update.mutate(
+      { id: order.id, body: { status } },
+      {
+        onSuccess: (saved) =>
+          toast.success(
+            `Order ${saved.orderNumber} is ${STATUS_LABELS[saved.status].toLowerCase()}.`,
+          ),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  }
+
+  const money = (minor: number) => formatMoney(minor, order.currency);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact term="Status">
+          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+        </Fact>
+        <Fact term="Customer">
+          {order.customer.name} · {order.customer.email}
+        </Fact>
+        <Fact term="Package">
+          {order.serviceName} · {formatPeriod(order.periodMonths)}
+        </Fact>
+        <Fact term="Promo code">{order.promoCode ?? '—'}</Fact>
+        <Fact term="Subtotal">{money(order.subtotal)}</Fact>
+        <Fact term="Discount">{order.discount > 0 ? `−${money(order.discount)}` : '—'}</Fact>
+        <Fact term="Total">
+          <strong>{money(order.total)}</strong>
+        </Fact>
+        <Fact term="Placed">{formatDateTime(order.createdAt)}</Fact>
+        <Fact term="Starts">{formatDate(order.startsAt)}</Fact>
+        <Fact term="Expires">{formatDate(order.expiresAt)}</Fact>
+      </dl>
+
+      {next.length > 0 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Change status">
+          {next.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={CONFIRMED_MOVES.includes(status) ? 'danger' : 'primary'}
+              disabled={update.isPending}
+              onClick={() =>
+                CONFIRMED_MOVES.includes(status) ? setConfirming(status) : move(status)
+              }
+            >
+              {MOVE_LABELS[status]}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <div>
+        <h3 className="mb-2 font-semibold">Timeline</h3>
+        <ol aria-label="Timeline" className="flex flex-col gap-3 border-l border-night-700 pl-4">
+          {order.timeline.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <p>
+                {entry.from ? `${STATUS_LABELS[entry.from]} → ` : 'Placed as '}
+                {STATUS_LABELS[entry.to]}
+              </p>
+              <p className="text-sm text-slate-400">
+                {formatDateTime(entry.at)} · {entry.by?.name ?? 'Customer'}
+              </p>
+              {entry.note && <p className="text-sm">{entry.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <form
+        className="flex flex-col gap-3"
+        aria-label="Admin note"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate(
+            { id: order.id, body: { note: note.trim() || null } },
+            { onSuccess: () => toast.success('Note saved.') },
+          );
+        }}
+      >
+        <TextAreaField
+          label="Admin note"
+          hint="Only admins see it."
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div>
+          <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
+            Save note
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming === 'refunded' ? 'Refund this order?' : 'Cancel this order?'}
+        confirmLabel={confirming ? MOVE_LABELS[confirming] : 'Confirm'}
+        cancelLabel="Keep it"
+        pending={update.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && move(confirming)}
+      >
+        Order {order.orderNumber} for {order.customer.name} ({money(order.total)}) cannot be moved
+        on after this.
+      </ConfirmDialog>
+    </div>
+  );
+}

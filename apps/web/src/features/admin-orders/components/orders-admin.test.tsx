@@ -1,0 +1,227 @@
+import type { AdminOrder, OrderStatus } from '@streamfront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { OrdersAdmin } from './orders-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ADMIN = { id: '0b6c1f1e-2a3b-4c5d-8e9f-000000000001', name: 'Ada Admin' };
+
+function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
+  const id = `5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
+  return {
+    _id: id,
+    id,
+    orderNumber: `SF-2026-0000${n}`,
+    serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+    serviceName: 'Sports Max',
+    periodMonths: 1,
+    status: 'pending',
+    subtotal: 2000,
+    discount: 500,
+    total: 1500,
+    currency: 'USD',
+    promoCode: 'WELCOME25',
+    startsAt: null,
+    expiresAt: null,
+    renewalOf: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    customer: {
+      id: '0b6c1f1e-2a3b-4c5d-8e9f-00000000000' + String(n % 10),
+      name: `Customer ${n}`,
+      email: `c${n}@example.com`,
+    },
+    note: null,
+    timeline: [{ from: null, to: 'pending', at: '2026-11-01T10:00:00.000Z', by: null, note: null }],
+    ...patch,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** The admin orders API over an in-memory list. */
+function fakeServer(initial: AdminOrder[]) {
+  let rows = [...initial];
+  const calls: Call[] = [];
+  stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (url.pathname === '/api/admin/services') {
+      const data = [{ id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01', name: 'Sports Max' }];
+      return jsonResponse(200, { success: true, data, meta: { page: 1, pageSize: 100, total: 1 } });
+    }
+    if (url.pathname === '/api/admin/orders/export.csv') {
+      return new Response('orderNumber,status\nSF-2026-00001,pending\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv' },
+      });
+    }
+    if (method === 'GET' && url.pathname === '/api/admin/orders') {
+      const status = url.searchParams.get('status');
+      const matched = rows.filter((o) => !status || o.status === status);
+      return jsonResponse(200, {
+        success: true,
+        data: matched,
+        meta: { page: 1, pageSize: 20, total: matched.length },
+      });
+    }
+    const id = url.pathname.split('/')[4];
+    const found = rows.find((o) => o.id === id);
+    if (method === 'GET' && found) return jsonResponse(200, { success: true, data: found });
+    if (method === 'PATCH' && found) {
+      const patch = body as { status?: OrderStatus; note?: string | null };
+      const moved: AdminOrder = {
+        ...found,
+        ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.status
+          ? {
+              status: patch.status,
+              timeline: [
+                ...found.timeline,
+                {
+                  from: found.status,
+                  to: patch.status,
+                  at: '2026-11-02T09:00:00.000Z',
+                  by: ADMIN,
+                  note: null,
+                },
+              ],
+            }
+          : {}),
+      };
+      rows = rows.map((o) => (o.id === id ? moved : o));
+      return jsonResponse(200, { success: true, data: moved });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  return { calls };
+}
+
+function renderPage(url = '/admin/orders') {
+  return renderWithQuery(
+    <MemoryRouter initialEntries={[url]}>
+      <OrdersAdmin />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Orders' });
+
+describe('the admin orders page', () => {
+  it('lists the orders with the URL’s filters and formats their totals', async () => {
+    const { calls } = fakeServer([order(1), order(2, { status: 'paid', total: 2999 })]);
+    renderPage('/admin/orders?status=paid&sort=-total&q=sf');
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows.some((row) => within(row).queryByText('SF-2026-00002'))).toBe(true);
+    expect(within(await table()).getByText('$29.99')).toBeInTheDocument();
+    expect(within(await table()).queryByText('SF-2026-00001')).not.toBeInTheDocument();
+    const load = calls.find((c) => c.path === '/api/admin/orders')!;
+    expect(Object.fromEntries(load.query)).toMatchObject({
+      status: 'paid',
+      sort: '-total',
+      q: 'sf',
+      page: '1',
+    });
+  });
+
+  it('filters by status from the select, sending the filter to the server', async () => {
+    const { calls } = fakeServer([order(1), order(2, { status: 'paid' })]);
+    const user = userEvent.setup();
+    renderPage();
+    await within(await table()).findByText('SF-2026-00001');
+    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Orders' })).queryByText('SF-2026-00001'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      calls.some((c) => c.path === '/api/admin/orders' && c.query.get('status') === 'paid'),
+    ).toBe(true);
+  });
+
+  it('opens an order, marks it paid, and the timeline grows', async () => {
+    const { calls } = fakeServer([order(1)]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Open order SF-2026-00001' }));
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    expect(within(detail).getByText('Customer 1 · c1@example.com')).toBeInTheDocument();
+    expect(within(detail).getByText('−$5.00')).toBeInTheDocument();
+    expect(within(detail).getByText('WELCOME25')).toBeInTheDocument();
+    // Only the moves the contract allows from pending.
+    const moves = within(detail).getByRole('group', { name: 'Change status' });
+    expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark paid', 'Cancel order']);
+    expect(
+      within(within(detail).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+
+    await user.click(within(moves).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Order SF-2026-00001 is paid.')).toBeInTheDocument();
+    const timeline = within(detail).getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getByText('Pending → Paid')).toBeInTheDocument();
+    expect(within(timeline).getByText(/Ada Admin/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'paid' });
+    expect(within(detail).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('asks before cancelling, and Keep it sends nothing', async () => {
+    const { calls } = fakeServer([order(1)]);
+    const user = userEvent.setup();
+    renderPage('/admin/orders?order=' + order(1).id);
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    await user.click(within(detail).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(within(detail).getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole(
+        'button',
+        {
+          name: 'Cancel order',
+        },
+      ),
+    );
+    expect(await screen.findByText('Order SF-2026-00001 is cancelled.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('exports the filtered list as a CSV file, every page of it', async () => {
+    const fetchMock = fakeServer([order(1)]);
+    const createObjectURL = vi.fn(() => 'blob:orders');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom cannot follow a download link; the saved blob is what matters.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage('/admin/orders?status=pending');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Orders exported.')).toBeInTheDocument();
+    const exportCall = fetchMock.calls.find((c) => c.path === '/api/admin/orders/export.csv')!;
+    expect(exportCall.query.get('status')).toBe('pending');
+    expect(exportCall.query.has('page')).toBe(false);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,172 @@
+import { ORDER_STATUSES, formatMoney, type AdminOrder } from '@streamfront/contract';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { DataList, type ListColumn } from '@/components/list/data-list';
+import { FilterSelect } from '@/components/list/filter-select';
+import { SearchBox } from '@/components/list/search-box';
+import { useListParams } from '@/components/list/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { saveBlob, useExportOrders } from '../api/export-orders';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useOrderPackages } from '../api/get-order-packages';
+import { OrderDetail } from './order-detail';
+import { STATUS_LABELS, STATUS_TONES, formatDate } from './order-status';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+
+const columns: ListColumn<AdminOrder>[] = [
+  {
+    id: 'orderNumber',
+    header: 'Order',
+    sortable: true,
+    primary: true,
+    cell: (order) => (
+      <div className="min-w-0">
+        <p className="font-semibold">{order.orderNumber}</p>
+        <p className="truncate text-sm text-slate-400">
+          {order.customer.name} · {order.customer.email}
+        </p>
+      </div>
+    ),
+  },
+  { id: 'package', header: 'Package', cell: (order) => order.serviceName },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>,
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    sortable: true,
+    cell: (order) => formatMoney(order.total, order.currency),
+  },
+  {
+    id: 'createdAt',
+    header: 'Placed',
+    sortable: true,
+    cell: (order) => formatDate(order.createdAt),
+  },
+  {
+    id: 'expiresAt',
+    header: 'Expires',
+    sortable: true,
+    cell: (order) => formatDate(order.expiresAt),
+  },
+];
+
+/** Admin: every order, with search, filters, sort, paging, CSV export and one order's detail. */
+export function OrdersAdmin() {
+  const params = useListParams({ filters: ['status', 'serviceId', 'from', 'to'] as const });
+  const list = useAdminOrders(params.query);
+  const packages = useOrderPackages();
+  const exporting = useExportOrders();
+  // The open order lives in the URL too, so Back closes it and a link can point at it.
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get('order');
+
+  function open(id: string | null) {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('order', id);
+      else next.delete('order');
+      return next;
+    });
+  }
+
+  function exportCsv() {
+    exporting.mutate(params.query, {
+      onSuccess: (blob) => {
+        saveBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+        toast.success('Orders exported.');
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          value={params.q}
+          onSearch={params.setSearch}
+          label="Search orders"
+          placeholder="Order number, email or name"
+          className="w-full sm:w-72"
+        />
+        <div className="w-full sm:w-40">
+          <FilterSelect
+            label="Status"
+            value={params.filters.status}
+            options={STATUS_OPTIONS}
+            allLabel="All statuses"
+            onChange={(value) => params.setFilter('status', value)}
+          />
+        </div>
+        <div className="w-full sm:w-48">
+          <FilterSelect
+            label="Package"
+            value={params.filters.serviceId}
+            options={packages.data ?? []}
+            allLabel="All packages"
+            onChange={(value) => params.setFilter('serviceId', value)}
+          />
+        </div>
+        <TextField
+          label="From"
+          type="date"
+          className="w-full sm:w-40"
+          value={params.filters.from ?? ''}
+          max={params.filters.to}
+          onChange={(event) => params.setFilter('from', event.target.value || undefined)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          className="w-full sm:w-40"
+          value={params.filters.to ?? ''}
+          min={params.filters.from}
+          onChange={(event) => params.setFilter('to', event.target.value || undefined)}
+        />
+        <Button
+          variant="secondary"
+          className="sm:ml-auto"
+          disabled={exporting.isPending}
+          onClick={exportCsv}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
+
+      {openId && <OrderDetail id={openId} onClose={() => open(null)} />}
+
+      <DataList
+        caption="Orders"
+        columns={columns}
+        rowKey={(order) => order.id}
+        params={params}
+        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        fetching={list.isFetching && list.isPlaceholderData}
+        empty={{ title: 'No orders yet', message: 'Orders appear here as customers place them.' }}
+        actions={(order) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={order.id === openId}
+            onClick={() => open(order.id)}
+            aria-label={`Open order ${order.orderNumber}`}
+          >
+            Open
+          </Button>
+        )}
+      />
+    </div>
+  );
+}
