@@ -47,6 +47,24 @@ const adminOrder = {
   timeline: [],
 };
 
+const promoCode = {
+  _id: 'b5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'b5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  code: 'WELCOME10',
+  discountType: 'percent',
+  discountValue: 10,
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  maxUsesPerCustomer: 1,
+  serviceIds: [],
+  active: true,
+  uses: 3,
+  revenue: 5397,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -61,6 +79,10 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/services') {
       const meta = { page: 1, pageSize: 20, total: services.length };
       return jsonResponse(200, { success: true, data: services, meta });
+    }
+    if (url.pathname === '/api/admin/promo-codes') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [promoCode], meta });
     }
     if (url.pathname === '/api/admin/orders') {
       const meta = { page: 1, pageSize: 20, total: 1 };
@@ -245,6 +267,11 @@ describe('the admin area (spec §2)', () => {
       'Orders',
       () => within(screen.getByRole('main')).findByRole('cell', { name: /SF-2026-00042/ }),
     ],
+    [
+      'promo-codes',
+      'Promo codes',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /WELCOME10/ }),
+    ],
   ])('/admin/%s shows its working page', async (path, heading, proof) => {
     signInAs('admin');
     stubServer();
@@ -262,7 +289,6 @@ describe('the admin area (spec §2)', () => {
     ['queries', 'Queries'],
     ['vod-requests', 'VOD requests'],
     ['report-content', 'Content reports'],
-    ['promo-codes', 'Promo codes'],
     ['hero-section', 'Hero section'],
     ['finance', 'Finance'],
     ['settings/favicon', 'Favicon'],

@@ -1,0 +1,187 @@
+import {
+  PromoCodeCreateBodySchema,
+  formatMoney,
+  type PromoCode,
+  type PromoCodeCreateBody,
+} from '@streamfront/contract';
+import { z } from 'zod';
+import { FormSelectField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useCreatePromoCode } from '../api/create-promo-code';
+import { usePromoPackages } from '../api/get-promo-packages';
+import { useUpdatePromoCode } from '../api/update-promo-code';
+
+/** A day typed in a date input, as the instant the contract takes: a day's start or end (UTC). */
+const day = (edge: 'start' | 'end') =>
+  z
+    .string()
+    .transform((text) =>
+      text ? `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : null,
+    );
+
+/**
+ * The form's inputs (days as typed, a package checkbox group), turned into the contract's
+ * create body and checked by it: the same rules and messages as the server.
+ */
+export const PromoCodeFormSchema = z
+  .object({
+    code: z.string(),
+    discountType: z.string(),
+    discountValue: z.number().or(z.nan()),
+    validFrom: day('start'),
+    validUntil: day('end'),
+    maxUses: z.number().or(z.nan()).nullable(),
+    maxUsesPerCustomer: z.number().or(z.nan()).nullable(),
+    // One checkbox on its own gives its value or false rather than a list.
+    serviceIds: z.preprocess(
+      (value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []),
+      z.array(z.string()),
+    ),
+    active: z.boolean(),
+  })
+  // The contract schema takes the values as they are and checks them once more, its way.
+  .transform((values): unknown => values)
+  .pipe(PromoCodeCreateBodySchema);
+
+const asNumber = { valueAsNumber: true } as const;
+/** An empty box means "no limit". */
+const asOptionalNumber = {
+  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+} as const;
+
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+function defaultsOf(code: PromoCode | undefined): z.input<typeof PromoCodeFormSchema> {
+  return {
+    code: code?.code ?? '',
+    discountType: code?.discountType ?? 'percent',
+    discountValue: code?.discountValue ?? 10,
+    validFrom: dayOf(code?.validFrom ?? null),
+    validUntil: dayOf(code?.validUntil ?? null),
+    maxUses: code?.maxUses ?? null,
+    maxUsesPerCustomer: code === undefined ? 1 : code.maxUsesPerCustomer,
+    serviceIds: code?.serviceIds ?? [],
+    active: code?.active ?? true,
+  };
+}
+
+const DISCOUNT_TYPES = [
+  { value: 'percent', label: 'Percent off' },
+  { value: 'fixed', label: 'Fixed amount off (minor units)' },
+] as const;
+
+/** Create a promo code, or edit `code`; `onSaved` hears of the saved code. */
+export function PromoCodeForm({
+  code,
+  onSaved,
+}: {
+  code?: PromoCode;
+  onSaved: (saved: PromoCode) => void;
+}) {
+  const form = useZodForm(PromoCodeFormSchema, { defaultValues: defaultsOf(code) });
+  const packages = usePromoPackages();
+  const create = useCreatePromoCode();
+  const update = useUpdatePromoCode({ silent: true });
+  const mutation = {
+    isPending: create.isPending || update.isPending,
+    mutate: (
+      body: PromoCodeCreateBody,
+      callbacks: { onSuccess: (saved: PromoCode) => void; onError: (error: Error) => void },
+    ) => {
+      const done = {
+        onSuccess: (saved: PromoCode) => {
+          callbacks.onSuccess(saved);
+          onSaved(saved);
+        },
+        onError: callbacks.onError,
+      };
+      if (code) update.mutate({ id: code.id, body }, done);
+      else create.mutate(body, done);
+    },
+  };
+  const submission = useFormSubmission(form, mutation);
+
+  return (
+    <FormShell
+      form={form}
+      submission={submission}
+      label={code ? `Edit ${code.code}` : 'New promo code'}
+      submitLabel={code ? 'Save changes' : 'Create promo code'}
+    >
+      {code && (
+        // Revenue is summed from orders in the shop's currency (packages default to USD).
+        <p className="text-sm text-slate-400">
+          Used {code.uses} {code.uses === 1 ? 'time' : 'times'} · revenue{' '}
+          {formatMoney(code.revenue, 'USD')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormTextField
+          name="code"
+          label="Code"
+          maxLength={40}
+          autoComplete="off"
+          hint="Letters, digits, - and _. Customers may type it in any case."
+        />
+        <FormSelectField name="discountType" label="Discount type" options={DISCOUNT_TYPES} />
+        <FormTextField
+          name="discountValue"
+          label="Discount"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Percent (1–100), or cents off for a fixed amount."
+          registerOptions={asNumber}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="validFrom" label="Valid from" type="date" hint="Empty: from now." />
+        <FormTextField name="validUntil" label="Valid until" type="date" hint="Empty: no end." />
+        <FormTextField
+          name="maxUses"
+          label="Maximum uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Empty: no limit."
+          registerOptions={asOptionalNumber}
+        />
+        <FormTextField
+          name="maxUsesPerCustomer"
+          label="Uses per customer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Empty: no limit."
+          registerOptions={asOptionalNumber}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-200">Packages</legend>
+        <p className="text-sm text-slate-400">None ticked: the code applies to every package.</p>
+        <div className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2">
+          {(packages.data ?? []).map((service) => (
+            <label key={service.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={service.id}
+                className="accent-brand-500"
+                {...form.register('serviceIds')}
+              />
+              {service.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="accent-brand-500" {...form.register('active')} />
+        Active (customers can use it)
+      </label>
+    </FormShell>
+  );
+}

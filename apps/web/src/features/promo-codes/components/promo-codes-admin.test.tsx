@@ -1,0 +1,185 @@
+import type { PromoCode } from '@streamfront/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderWithQuery } from '@/testing/render-with-query';
+import { PromoCodesAdmin } from './promo-codes-admin';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SPORTS = '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
+
+function promo(n: number, patch: Partial<PromoCode> = {}): PromoCode {
+  const id = `6e0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
+  return {
+    _id: id,
+    id,
+    code: `CODE${n}`,
+    discountType: 'percent',
+    discountValue: 20,
+    validFrom: null,
+    validUntil: '2026-12-31T23:59:59.999Z',
+    maxUses: 100,
+    maxUsesPerCustomer: 1,
+    serviceIds: [],
+    active: true,
+    uses: 7,
+    revenue: 12345,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+function fakeServer(initial: PromoCode[]) {
+  let rows = [...initial];
+  const calls: Call[] = [];
+  stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    const id = url.pathname.split('/')[4];
+    if (url.pathname === '/api/admin/services') {
+      const data = [{ id: SPORTS, name: 'Sports Max' }];
+      return jsonResponse(200, { success: true, data, meta: { page: 1, pageSize: 100, total: 1 } });
+    }
+    if (method === 'GET' && url.pathname === '/api/admin/promo-codes') {
+      return jsonResponse(200, {
+        success: true,
+        data: rows,
+        meta: { page: 1, pageSize: 20, total: rows.length },
+      });
+    }
+    if (method === 'POST' && url.pathname === '/api/admin/promo-codes') {
+      const created = promo(99, { ...(body as Partial<PromoCode>), uses: 0, revenue: 0 });
+      rows = [created, ...rows];
+      return jsonResponse(201, { success: true, data: created });
+    }
+    if (method === 'PATCH' && id) {
+      rows = rows.map((p) => (p.id === id ? { ...p, ...(body as Partial<PromoCode>) } : p));
+      return jsonResponse(200, { success: true, data: rows.find((p) => p.id === id) });
+    }
+    if (method === 'DELETE' && id) {
+      rows = rows.filter((p) => p.id !== id);
+      return jsonResponse(200, { success: true, data: { _id: id, id, deleted: true } });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  return { calls };
+}
+
+function renderPage(url = '/admin/promo-codes') {
+  return renderWithQuery(
+    <MemoryRouter initialEntries={[url]}>
+      <PromoCodesAdmin />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Promo codes' });
+
+describe('the admin promo codes page', () => {
+  it('lists codes with their uses and revenue, with the URL’s filter', async () => {
+    const { calls } = fakeServer([
+      promo(1),
+      promo(2, { discountType: 'fixed', discountValue: 500 }),
+    ]);
+    renderPage('/admin/promo-codes?active=true&sort=-uses');
+    const list = await table();
+    expect(within(list).getByText('CODE1')).toBeInTheDocument();
+    expect(within(list).getByText('20% off')).toBeInTheDocument();
+    expect(within(list).getByText('$5.00 off')).toBeInTheDocument();
+    expect(within(list).getAllByText('7 / 100')).toHaveLength(2);
+    expect(within(list).getAllByText('$123.45')).toHaveLength(2);
+    const load = calls.find((c) => c.path === '/api/admin/promo-codes')!;
+    expect(Object.fromEntries(load.query)).toMatchObject({ active: 'true', sort: '-uses' });
+  });
+
+  it('checks the form with the contract’s rules, then creates the code', async () => {
+    const { calls } = fakeServer([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No promo codes yet');
+    await user.click(screen.getByRole('button', { name: 'New promo code' }));
+    const form = screen.getByRole('form', { name: 'New promo code' });
+    await user.type(within(form).getByLabelText('Code'), 'no spaces!');
+    await user.clear(within(form).getByLabelText('Discount'));
+    await user.type(within(form).getByLabelText('Discount'), '150');
+    await user.type(within(form).getByLabelText('Valid from'), '2026-12-10');
+    await user.type(within(form).getByLabelText('Valid until'), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+    expect(within(form).getByLabelText('Code')).toHaveAccessibleDescription(
+      expect.stringContaining('Code may use letters, digits, - and _ only'),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Code'));
+    await user.type(within(form).getByLabelText('Code'), 'WINTER');
+    await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Discount')).toHaveAccessibleDescription(
+        expect.stringContaining('A percent discount is at most 100'),
+      ),
+    );
+    expect(within(form).getByLabelText('Valid until')).toHaveAccessibleDescription(
+      expect.stringContaining('Valid until must be after valid from'),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Discount'));
+    await user.type(within(form).getByLabelText('Discount'), '15');
+    await user.clear(within(form).getByLabelText('Valid until'));
+    await user.type(within(form).getByLabelText('Valid until'), '2026-12-31');
+    await user.click(await within(form).findByLabelText('Sports Max'));
+    await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+    expect(await screen.findByText('“WINTER” created.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      code: 'WINTER',
+      discountType: 'percent',
+      discountValue: 15,
+      validFrom: '2026-12-10T00:00:00.000Z',
+      validUntil: '2026-12-31T23:59:59.999Z',
+      maxUses: null,
+      maxUsesPerCustomer: 1,
+      serviceIds: [SPORTS],
+      active: true,
+    });
+    expect(await within(await table()).findByText('WINTER')).toBeInTheDocument();
+  });
+
+  it('edits a code, showing its uses and revenue', async () => {
+    const { calls } = fakeServer([promo(1)]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit CODE1' }));
+    const form = screen.getByRole('form', { name: 'Edit CODE1' });
+    expect(within(form).getByText('Used 7 times · revenue $123.45')).toBeInTheDocument();
+    await user.click(within(form).getByLabelText('Active (customers can use it)'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('“CODE1” saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ active: false });
+  });
+
+  it('deletes a code only after confirming', async () => {
+    const { calls } = fakeServer([promo(1)]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete CODE1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “CODE1”?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete promo code' }));
+    expect(await screen.findByText('“CODE1” deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('No promo codes yet')).toBeInTheDocument();
+  });
+});

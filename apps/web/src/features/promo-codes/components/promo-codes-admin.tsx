@@ -1,0 +1,195 @@
+import { formatMoney, type PromoCode } from '@streamfront/contract';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { DataList, type ListColumn } from '@/components/list/data-list';
+import { FilterSelect } from '@/components/list/filter-select';
+import { SearchBox } from '@/components/list/search-box';
+import { useListParams } from '@/components/list/use-list-params';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeletePromoCode } from '../api/delete-promo-code';
+import { usePromoCodes } from '../api/get-promo-codes';
+import { PromoCodeForm } from './promo-code-form';
+
+const ACTIVE = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+] as const;
+
+const day = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '—';
+
+const columns: ListColumn<PromoCode>[] = [
+  {
+    id: 'code',
+    header: 'Code',
+    sortable: true,
+    primary: true,
+    cell: (code) => (
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{code.code}</p>
+        <p className="mt-1 flex flex-wrap gap-1.5">
+          <Badge tone={code.active ? 'green' : 'slate'}>
+            {code.active ? 'Active' : 'Inactive'}
+          </Badge>
+          {code.serviceIds.length > 0 && (
+            <Badge tone="brand">
+              {code.serviceIds.length} {code.serviceIds.length === 1 ? 'package' : 'packages'}
+            </Badge>
+          )}
+        </p>
+      </div>
+    ),
+  },
+  {
+    id: 'discount',
+    header: 'Discount',
+    // Fixed amounts are in the shop's currency (packages default to USD).
+    cell: (code) =>
+      code.discountType === 'percent'
+        ? `${code.discountValue}% off`
+        : `${formatMoney(code.discountValue, 'USD')} off`,
+  },
+  {
+    id: 'uses',
+    header: 'Uses',
+    sortable: true,
+    cell: (code) => (code.maxUses === null ? `${code.uses}` : `${code.uses} / ${code.maxUses}`),
+  },
+  { id: 'revenue', header: 'Revenue', cell: (code) => formatMoney(code.revenue, 'USD') },
+  { id: 'validUntil', header: 'Valid until', sortable: true, cell: (code) => day(code.validUntil) },
+];
+
+type Editing = { mode: 'create' } | { mode: 'edit'; code: PromoCode } | null;
+
+/** Admin: every promo code, with search, filter, sort, paging, create, edit and delete. */
+export function PromoCodesAdmin() {
+  const params = useListParams({ filters: ['active'] as const });
+  const list = usePromoCodes(params.query);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PromoCode | null>(null);
+  const remove = useDeletePromoCode();
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (editing) panelHeading.current?.focus();
+  }, [editing]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          value={params.q}
+          onSearch={params.setSearch}
+          label="Search promo codes"
+          placeholder="Code"
+          className="w-full sm:w-72"
+        />
+        <div className="w-full sm:w-44">
+          <FilterSelect
+            label="State"
+            value={params.filters.active}
+            options={ACTIVE}
+            allLabel="All codes"
+            onChange={(value) => params.setFilter('active', value)}
+          />
+        </div>
+        <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
+          New promo code
+        </Button>
+      </div>
+
+      {editing && (
+        <section
+          aria-labelledby="promo-form-title"
+          className="rounded-xl border border-night-700 bg-night-900 p-5"
+        >
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2
+              id="promo-form-title"
+              ref={panelHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold"
+            >
+              {editing.mode === 'edit' ? `Edit ${editing.code.code}` : 'New promo code'}
+            </h2>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+              Close
+            </Button>
+          </div>
+          <PromoCodeForm
+            key={editing.mode === 'edit' ? editing.code.id : 'new'}
+            code={editing.mode === 'edit' ? editing.code : undefined}
+            onSaved={(saved) => {
+              toast.success(
+                editing.mode === 'edit' ? `“${saved.code}” saved.` : `“${saved.code}” created.`,
+              );
+              setEditing(null);
+            }}
+          />
+        </section>
+      )}
+
+      <DataList
+        caption="Promo codes"
+        columns={columns}
+        rowKey={(code) => code.id}
+        params={params}
+        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        fetching={list.isFetching && list.isPlaceholderData}
+        empty={{
+          title: 'No promo codes yet',
+          message: 'Create the first one with “New promo code”.',
+        }}
+        actions={(code) => (
+          <div className="flex flex-wrap justify-end gap-2 @2xl:flex-nowrap @max-2xl:justify-start">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditing({ mode: 'edit', code })}
+              aria-label={`Edit ${code.code}`}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setDeleting(code)}
+              aria-label={`Delete ${code.code}`}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.code ?? ''}”?`}
+        confirmLabel="Delete promo code"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success(`“${deleting.code}” deleted.`),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      >
+        Customers can no longer use it. Orders already placed with it keep their discount; to stop
+        it for a while, untick Active instead.
+      </ConfirmDialog>
+    </div>
+  );
+}
