@@ -1,0 +1,51 @@
+import { expect, test } from '../support/fixtures.ts';
+
+// The demo seed places orders over the last months; the most recent ones are still pending.
+for (const width of [1280, 375]) {
+  test(`an admin filters orders, marks a pending one paid and sees the timeline grow at ${width} px`, async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login('admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await navigate('/admin/orders');
+    await expect(page).toHaveTitle('Orders · Streamfront Admin');
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table).toBeVisible();
+
+    // Filter by status: the filter lands in the URL and only pending orders remain.
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    const rows = table.getByRole('row').filter({ hasText: 'SF-' });
+    await expect(rows.first()).toBeVisible();
+    await expect(table.getByText('Paid', { exact: true })).toHaveCount(0);
+
+    // Open the first pending order.
+    const first = rows.first();
+    await first.getByRole('button', { name: /^Open order / }).click();
+    const detail = page.getByRole('region', { name: /^Order / });
+    await expect(detail).toBeVisible();
+    const timeline = detail.getByRole('list', { name: 'Timeline' });
+    const before = await timeline.getByRole('listitem').count();
+
+    // Mark it paid; cancelling asks first, and Keep it leaves the order as it was.
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await detail.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByText(/^Order .+ is paid\.$/)).toBeVisible();
+    await expect(timeline.getByRole('listitem')).toHaveCount(before + 1);
+    await expect(timeline.getByText('Pending → Paid')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Activate' })).toBeVisible();
+
+    if (width === 375) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    }
+  });
+}
