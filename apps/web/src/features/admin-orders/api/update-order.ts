@@ -22,10 +22,12 @@ export async function updateOrder({ id, body }: UpdateOrderInput): Promise<Admin
   }
 }
 
-export function useUpdateOrder() {
+/** `silent`: for the note form, which shows its errors beside the field. */
+export function useUpdateOrder({ silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrder,
+    meta: { silent },
     onSuccess: (order) => {
       // The detail shows the server's answer at once; the lists refetch, since a new status
       // may move the order out of a filtered page.

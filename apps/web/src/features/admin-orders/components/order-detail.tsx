@@ -11,9 +11,9 @@ import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextAreaField } from '@/components/ui/textarea-field';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrder } from '../api/update-order';
+import { OrderNoteForm } from './order-note-form';
 import {
   CONFIRMED_MOVES,
   MOVE_LABELS,
@@ -68,7 +68,6 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 function OrderBody({ order }: { order: AdminOrder }) {
   const update = useUpdateOrder();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
-  const [note, setNote] = useState(order.note ?? '');
   const next = ORDER_TRANSITIONS[order.status];
 
   function move(status: OrderStatus) {
@@ -145,31 +144,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
         </ol>
       </div>
 
-      <form
-        className="flex flex-col gap-3"
-        aria-label="Admin note"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate(
-            { id: order.id, body: { note: note.trim() || null } },
-            { onSuccess: () => toast.success('Note saved.') },
-          );
-        }}
-      >
-        <TextAreaField
-          label="Admin note"
-          hint="Only admins see it."
-          rows={3}
-          maxLength={2000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <div>
-          <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
-            Save note
-          </Button>
-        </div>
-      </form>
+      <OrderNoteForm order={order} />
 
       <ConfirmDialog
         open={confirming !== null}

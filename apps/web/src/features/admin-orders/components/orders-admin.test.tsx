@@ -206,6 +206,21 @@ describe('the admin orders page', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
   });
 
+  it('saves the admin note and keeps showing it', async () => {
+    const { calls } = fakeServer([order(1)]);
+    const user = userEvent.setup();
+    renderPage('/admin/orders?order=' + order(1).id);
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    const note = within(detail).getByRole('form', { name: 'Admin note' });
+    await user.type(within(note).getByLabelText('Admin note'), '  Paid at the reseller  ');
+    await user.click(within(note).getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      note: 'Paid at the reseller',
+    });
+    expect(within(note).getByLabelText('Admin note')).toHaveValue('Paid at the reseller');
+  });
+
   it('exports the filtered list as a CSV file, every page of it', async () => {
     const fetchMock = fakeServer([order(1)]);
     const createObjectURL = vi.fn(() => 'blob:orders');
