@@ -49,3 +49,52 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`an admin creates a promo code, checked as the server checks it, and deletes it at ${width} px`, async ({
+    page,
+    login,
+    navigate,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const code = `E2E${width}X${Date.now() % 100000}`;
+    await login('admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await navigate('/admin/promo-codes');
+    await expect(page).toHaveTitle('Promo codes · Streamfront Admin');
+    const table = page.getByRole('table', { name: 'Promo codes' });
+    await expect(table).toBeVisible();
+
+    await page.getByRole('button', { name: 'New promo code' }).click();
+    const form = page.getByRole('form', { name: 'New promo code' });
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Discount', { exact: true }).fill('150');
+    await form.getByRole('button', { name: 'Create promo code' }).click();
+    await expect(form.getByText('A percent discount is at most 100')).toBeVisible();
+    await form.getByLabel('Discount', { exact: true }).fill('15');
+    await form.getByRole('button', { name: 'Create promo code' }).click();
+    await expect(page.getByText(`“${code}” created.`)).toBeVisible();
+
+    await page.getByLabel('Search promo codes').fill(code);
+    await expect(page).toHaveURL(/[?&]q=E2E/);
+    const row = () => table.getByRole('row').filter({ hasText: code });
+    await expect(row()).toHaveCount(1);
+    await expect(row()).toContainText('15% off');
+
+    if (width === 375) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await expect(row().getByRole('button', { name: `Delete ${code}` })).toBeInViewport();
+    }
+
+    await row()
+      .getByRole('button', { name: `Delete ${code}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Delete “${code}”?` });
+    await dialog.getByRole('button', { name: 'Delete promo code' }).click();
+    await expect(page.getByText(`“${code}” deleted.`)).toBeVisible();
+    await expect(row()).toHaveCount(0);
+  });
+}
