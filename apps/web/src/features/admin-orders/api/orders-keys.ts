@@ -1,7 +1,14 @@
-/** Query keys of the admin orders; a status change invalidates them all. */
+import { LIVE_LIST_ROOTS } from '@/lib/live-refresh';
+
+const [root] = LIVE_LIST_ROOTS.adminOrders;
+
+/**
+ * Query keys of the admin orders; a status change invalidates them all, and so does a live
+ * `order` notification (lib/live-refresh.ts), so a new order appears without a reload.
+ */
 export const adminOrdersKeys = {
-  all: ['admin-orders'] as const,
-  lists: ['admin-orders', 'list'] as const,
-  list: (query: Record<string, string | number>) => ['admin-orders', 'list', query] as const,
-  detail: (id: string) => ['admin-orders', 'detail', id] as const,
+  all: [root] as const,
+  lists: [root, 'list'] as const,
+  list: (query: Record<string, string | number>) => [root, 'list', query] as const,
+  detail: (id: string) => [root, 'detail', id] as const,
 };

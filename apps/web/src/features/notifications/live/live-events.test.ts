@@ -53,6 +53,12 @@ describe('a new notification', () => {
     expect(items()?.map((n) => n._id)).toEqual(['new', 'old']);
   });
 
+  it('on the admin channel, a new order refreshes the admin orders list at once', () => {
+    const { handlers, refetched } = setup();
+    handlers.onNew({ ...make('o'), type: 'order' }, 'admin');
+    expect(refetched()).toEqual(['admin-orders']);
+  });
+
   it('on the customer channel: a toast and the badge, no tone', () => {
     const { queryClient, effects, handlers, count } = setup();
     queryClient.setQueryData(notificationsKeys.unreadCount, 0);

@@ -8,6 +8,7 @@ import {
   updateInbox,
 } from '../api/inbox-cache';
 import { notificationsKeys } from '../api/notifications-keys';
+import { refreshListsFor } from '@/lib/live-refresh';
 import type { LiveHandlers } from './live-connection';
 
 export interface LiveEffects {
@@ -42,7 +43,10 @@ export function createLiveHandlers(queryClient: QueryClient, effects: LiveEffect
       reconcileSoon();
       effects.showToast(notification);
       // The tone is for the back-office (spec §7: admin:notification:new shows a toast and a tone).
-      if (channel === 'admin') effects.playTone();
+      if (channel === 'admin') {
+        effects.playTone();
+        refreshListsFor(queryClient, notification.type);
+      }
     },
     onRead(event) {
       setUnreadCount(queryClient, event.unreadCount);

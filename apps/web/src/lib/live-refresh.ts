@@ -1,0 +1,20 @@
+import type { NotificationType } from '@streamfront/contract';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The cache roots of lists that a live admin notification makes stale. The feature that
+ * owns a list builds its query keys from its root here, and the live channel (in the
+ * notifications feature) refreshes them: two features meet in lib/, never import each other.
+ */
+export const LIVE_LIST_ROOTS = {
+  adminOrders: ['admin-orders'],
+} as const;
+
+const STALE_ON: Partial<Record<NotificationType, readonly (readonly string[])[]>> = {
+  order: [LIVE_LIST_ROOTS.adminOrders],
+};
+
+/** A new admin notification: refetch the lists it concerns, if any is on screen or cached. */
+export function refreshListsFor(queryClient: QueryClient, type: NotificationType): void {
+  for (const queryKey of STALE_ON[type] ?? []) void queryClient.invalidateQueries({ queryKey });
+}
