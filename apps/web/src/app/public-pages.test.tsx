@@ -7,12 +7,14 @@ import { routes } from './router';
 /** The site's own pages: not the admin area, a redirect, the not-found page or a page by id. */
 function publicPages(tree: RouteObject[]): string[] {
   const root = tree.find((route) => route.path === '/');
-  return (root?.children ?? [])
-    .filter((route) => route.path !== '*' && route.path !== 'admin')
-    // A page that needs an id (a package's checkout) is reached from another page, not linked.
-    .filter((route) => !route.path?.includes(':'))
-    .filter((route) => !(isValidElement(route.element) && route.element.type === Navigate))
-    .map((route) => (route.index ? '/' : `/${route.path}`));
+  return (
+    (root?.children ?? [])
+      .filter((route) => route.path !== '*' && route.path !== 'admin')
+      // A page that needs an id (a package's checkout) is reached from another page, not linked.
+      .filter((route) => !route.path?.includes(':'))
+      .filter((route) => !(isValidElement(route.element) && route.element.type === Navigate))
+      .map((route) => (route.index ? '/' : `/${route.path}`))
+  );
 }
 
 describe('the public pages the contract lists (chat answers link only to these)', () => {

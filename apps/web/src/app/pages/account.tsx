@@ -1,8 +1,8 @@
 import { ChangePasswordForm } from '@/features/orders/components/change-password-form';
 import { MyOrders } from '@/features/orders/components/my-orders';
-import { RequireSignIn } from '@/features/orders/components/require-sign-in';
 import { useSession } from '@/features/auth/session/use-session';
 import { PageHead } from '@/features/seo/page-head';
+import { RequireSignIn } from './require-sign-in';
 
 function Profile() {
   const { user } = useSession();
@@ -21,6 +21,11 @@ function Profile() {
   );
 }
 
+function ChangePassword() {
+  const { updateUser } = useSession();
+  return <ChangePasswordForm onToken={(token) => updateUser({ token })} />;
+}
+
 /** /account: profile, subscriptions, order history and password, for a signed-in customer. */
 export function AccountPage() {
   return (
@@ -36,7 +41,7 @@ export function AccountPage() {
           <h2 id="password-title" className="text-xl font-bold text-white">
             Change password
           </h2>
-          <ChangePasswordForm />
+          <ChangePassword />
         </section>
       </main>
     </RequireSignIn>

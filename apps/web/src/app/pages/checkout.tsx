@@ -3,8 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Checkout } from '@/features/orders/components/checkout';
-import { RequireSignIn } from '@/features/orders/components/require-sign-in';
 import { PageHead } from '@/features/seo/page-head';
+import { RequireSignIn } from './require-sign-in';
 import { useServices } from '@/features/services/api/get-services';
 
 function CheckoutBody({ serviceId }: { serviceId: string }) {

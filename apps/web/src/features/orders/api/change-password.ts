@@ -1,6 +1,5 @@
 import type { ChangePasswordBody } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session/use-session';
 import { apiClient } from '@/lib/api-client';
 import { parseLoginResponse } from '@/lib/login-response';
 import { setToken } from '@/lib/storage';
@@ -17,14 +16,14 @@ export async function changePassword(body: ChangePasswordBody): Promise<string> 
   return parseLoginResponse(answer).token;
 }
 
-export function useChangePassword() {
-  const { updateUser } = useSession();
+/** `onToken` hands the fresh token to the session, which this feature does not own. */
+export function useChangePassword(onToken: (token: string) => void) {
   return useMutation({
     mutationFn: changePassword,
     meta: { silent: true },
     onSuccess: (token) => {
       setToken(token);
-      updateUser({ token });
+      onToken(token);
     },
   });
 }

@@ -8,12 +8,12 @@ import { useChangePassword } from '../api/change-password';
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. You stay signed in here; every other device has been signed out.';
 
-/** POST /api/auth/change-password through the form kit. */
-export function ChangePasswordForm() {
+/** POST /api/auth/change-password through the form kit; `onToken` keeps the session going. */
+export function ChangePasswordForm({ onToken }: { onToken: (token: string) => void }) {
   const form = useZodForm(ChangePasswordBodySchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const submission = useFormSubmission(form, useChangePassword());
+  const submission = useFormSubmission(form, useChangePassword(onToken));
 
   return (
     <FormShell

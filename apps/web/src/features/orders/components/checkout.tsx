@@ -38,11 +38,16 @@ export function Checkout({ service }: { service: Service }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="review-title" className="rounded-3xl border border-night-700 bg-night-800/70 p-6">
+      <section
+        aria-labelledby="review-title"
+        className="rounded-3xl border border-night-700 bg-night-800/70 p-6"
+      >
         <h2 id="review-title" className="text-xl font-bold text-white">
           {service.name}
         </h2>
-        {service.description && <p className="mt-2 text-sm text-slate-300">{service.description}</p>}
+        {service.description && (
+          <p className="mt-2 text-sm text-slate-300">{service.description}</p>
+        )}
         <dl className="mt-4 divide-y divide-night-700 text-sm">
           <Row label="Period" value={formatPeriod(service.periodMonths)} />
           <Row
@@ -66,7 +71,9 @@ export function Checkout({ service }: { service: Service }) {
           hint="Optional. We check it as you type."
         />
         <div role="status" className="min-h-5 text-sm">
-          {checkedCode !== '' && !typing && check.isFetching && <Spinner size="sm" label="Checking the code…" />}
+          {checkedCode !== '' && !typing && check.isFetching && (
+            <Spinner size="sm" label="Checking the code…" />
+          )}
           {valid && (
             <span className="text-emerald-300">
               Code {valid.code} applied: {money(valid.discount)} off.
@@ -82,7 +89,9 @@ export function Checkout({ service }: { service: Service }) {
           {valid && <Row label="Discount" value={`−${money(valid.discount)}`} />}
           <Row label="Total" value={money(valid?.total ?? service.price)} strong />
         </dl>
-        <p className="text-xs text-slate-400">The final price is computed by our server when you place the order.</p>
+        <p className="text-xs text-slate-400">
+          The final price is computed by our server when you place the order.
+        </p>
         {placing.isError && <Alert>{placing.error.message}</Alert>}
         <Button
           size="lg"
@@ -101,7 +110,10 @@ export function Checkout({ service }: { service: Service }) {
 /** After the order: the number to quote and how to pay. */
 export function Confirmation({ order }: { order: Order }) {
   return (
-    <section aria-labelledby="confirmation-title" className="max-w-2xl rounded-3xl border border-brand-500/50 bg-night-800/70 p-6">
+    <section
+      aria-labelledby="confirmation-title"
+      className="max-w-2xl rounded-3xl border border-brand-500/50 bg-night-800/70 p-6"
+    >
       <h2 id="confirmation-title" className="text-2xl font-bold text-white">
         Order placed
       </h2>
@@ -122,7 +134,10 @@ export function Confirmation({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-300">{PAYMENT_CONFIRMATION_NOTE}</p>
-      <Link to="/account" className="mt-6 inline-block font-semibold text-brand-300 underline underline-offset-4">
+      <Link
+        to="/account"
+        className="mt-6 inline-block font-semibold text-brand-300 underline underline-offset-4"
+      >
         See your orders in your account
       </Link>
     </section>
