@@ -97,7 +97,9 @@ export function Checkout({ service }: { service: Service }) {
           size="lg"
           loading={placing.isPending}
           onClick={() =>
-            placing.mutate({ serviceId: service._id, promoCode: valid ? valid.code : undefined })
+            // The typed code goes as it is: a code refused or not yet checked is refused by
+            // the server with its reason, rather than the order quietly going at full price.
+            placing.mutate({ serviceId: service._id, promoCode: code.trim() || undefined })
           }
         >
           Place order
