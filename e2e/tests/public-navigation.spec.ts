@@ -178,17 +178,22 @@ test('a signed-in customer sees their account and can sign out', async ({
   await expect(mainNav(page).getByText(customer.name, { exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-  const subscribe = page.getByRole('button', { name: /^Subscribe to / }).first();
-  await subscribe.click();
-  await expect(
-    page.getByText('Online ordering is coming soon — contact us to subscribe.').first(),
-  ).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Subscribe to / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await expect(mainNav(page).getByTitle('My account')).toHaveAttribute('href', '/account');
+
+  // Signing out on a signed-in-only page leads to the sign-in page, so sign out from a public one.
+  await navigate('/packages');
 
   await mainNav(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test('a visitor who subscribes is asked to sign in and comes back to /packages', async ({
+test('a visitor who subscribes is asked to sign in first, returning to the checkout', async ({
   page,
   navigate,
 }) => {
@@ -197,5 +202,5 @@ test('a visitor who subscribes is asked to sign in and comes back to /packages',
     .getByRole('link', { name: /^Subscribe to / })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpackages$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout%2F[0-9a-f-]+$/);
 });

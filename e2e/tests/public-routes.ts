@@ -20,3 +20,11 @@ export const PUBLIC_ROUTES = [
 /** The page's main heading, matched whole. */
 export const mainHeading = (route: (typeof PUBLIC_ROUTES)[number]) =>
   ({ level: 1, name: route.heading, exact: true }) as const;
+
+/** The pages a signed-in customer has beyond the public ones; a visitor is sent to sign in. */
+export const CUSTOMER_ROUTES = [
+  { path: '/account', heading: 'My account' },
+] as const satisfies readonly {
+  path: string;
+  heading: string;
+}[];

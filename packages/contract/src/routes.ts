@@ -15,6 +15,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/packages',
   '/vod-request',
   '/report-content',
+  // Signed in only; a visitor who follows the link signs in and comes back to it.
+  '/account',
 ] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 

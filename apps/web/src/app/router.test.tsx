@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
@@ -76,6 +77,13 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     }
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: services });
+    if (url.pathname === '/api/orders/mine') {
+      return jsonResponse(200, {
+        success: true,
+        data: [],
+        meta: { page: 1, pageSize: 100, total: 0 },
+      });
+    }
     if (url.pathname === '/api/admin/services') {
       const meta = { page: 1, pageSize: 20, total: services.length };
       return jsonResponse(200, { success: true, data: services, meta });
@@ -209,6 +217,50 @@ describe('the packages catalogue', () => {
       'Failed to load services. Please try again later.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the customer pages', () => {
+  it.each([
+    ['/account', '/login?returnUrl=%2Faccount'],
+    [`/checkout/${service._id}`, `/login?returnUrl=%2Fcheckout%2F${service._id}`],
+  ])('%s sends a visitor to sign in first', async (path, login) => {
+    stubServer();
+    renderRoute(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(login);
+  });
+
+  it.each([
+    ['/account', 'My account', () => screen.findByRole('heading', { name: 'Order history' })],
+    [
+      `/checkout/${service._id}`,
+      'Checkout',
+      () => screen.findByRole('button', { name: 'Place order' }),
+    ],
+  ])('%s shows its page to a signed-in customer', async (path, heading, proof) => {
+    signInAs('user');
+    stubServer({ role: 'user' });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await proof()).toBeInTheDocument();
+  });
+
+  it('the navigation bar and the mobile menu lead a signed-in customer to /account', async () => {
+    signInAs('user');
+    stubServer({ role: 'user' });
+    const user = userEvent.setup();
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByTitle('My account')).toHaveAttribute('href', '/account');
+    await user.click(within(nav).getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'My account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My account' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/account');
   });
 });
 

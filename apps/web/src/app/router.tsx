@@ -18,6 +18,8 @@ const SetupGuidePage = lazyPage(() => import('./pages/setup-guide'), 'SetupGuide
 const PackagesPage = lazyPage(() => import('./pages/packages'), 'PackagesPage');
 const VodRequestPage = lazyPage(() => import('./pages/vod-request'), 'VodRequestPage');
 const ReportContentPage = lazyPage(() => import('./pages/report-content'), 'ReportContentPage');
+const CheckoutPage = lazyPage(() => import('./pages/checkout'), 'CheckoutPage');
+const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
 
 const AdminArea = lazyPage(() => import('./pages/admin/admin-area'), 'AdminArea');
@@ -70,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: 'services', element: <Navigate to="/packages" replace /> },
       { path: 'vod-request', element: <VodRequestPage /> },
       { path: 'report-content', element: <ReportContentPage /> },
+      { path: 'checkout/:serviceId', element: <CheckoutPage /> },
+      { path: 'account', element: <AccountPage /> },
       {
         path: 'admin',
         element: <AdminArea />,

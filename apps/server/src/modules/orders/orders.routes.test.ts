@@ -200,7 +200,7 @@ describe('status changes', () => {
       ['Payment received', 'Subscription active', 'Subscription expired'].sort(),
     );
     expect(notices[0]!.message).toContain(placed.orderNumber);
-    expect(notices[0]!.link).toBeNull();
+    expect(notices[0]!.link).toBe('/account');
   });
 
   it('refuses a move the status does not allow with 409 and says which ones it does', async () => {

@@ -163,8 +163,8 @@ export async function changeOrder(
         type: notice.type,
         title: notice.title,
         message: `Your order ${after.orderNumber} (${after.serviceName}) ${notice.text}.`,
-        // No link until the customer's account page exists: a link never leads to Not found.
-        link: null,
+        // The account page lists the customer's orders with their status.
+        link: '/account',
       });
     } catch (error) {
       // The change is committed; a lost notice must not answer the admin with an error.

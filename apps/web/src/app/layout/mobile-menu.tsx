@@ -84,6 +84,9 @@ export function MobileMenu({
                 Signed in as <span className="font-semibold text-white">{displayName}</span>
               </span>
             </p>
+            <Link to="/account" className={itemClass} onClick={close}>
+              My account
+            </Link>
             {user.role === 'admin' && (
               <Link to="/admin/dashboard" className={itemClass} onClick={close}>
                 Admin dashboard

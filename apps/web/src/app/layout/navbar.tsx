@@ -101,7 +101,12 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
                     Admin
                   </Link>
                 )}
-                <span className="flex items-center gap-2 text-sm text-slate-200">
+                {/* The name leads to the customer's account: orders, subscriptions, password. */}
+                <Link
+                  to="/account"
+                  title="My account"
+                  className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+                >
                   <span
                     aria-hidden="true"
                     className="flex h-8 w-8 items-center justify-center rounded-full bg-night-700 font-bold uppercase text-white"
@@ -109,7 +114,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
                     {displayName.charAt(0)}
                   </span>
                   <span className="max-w-36 truncate font-medium">{displayName}</span>
-                </span>
+                </Link>
                 <button
                   type="button"
                   onClick={logout}

@@ -52,35 +52,26 @@ describe('/packages', () => {
     expect(document.title).toBe('Packages and Prices · Streamfront');
   });
 
-  it('sends a visitor who subscribes to sign in first, then back to /packages', async () => {
+  it('sends a visitor who subscribes to sign in first, then back to that checkout', async () => {
     stubServer();
     const user = userEvent.setup();
     renderRoute('/packages');
     const card = await screen.findByRole('article', { name: service.name });
-    const subscribe = within(card).getByRole('link', { name: `Subscribe to ${service.name}` });
-    await user.click(subscribe);
-    await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Fpackages'));
+    await user.click(within(card).getByRole('link', { name: `Subscribe to ${service.name}` }));
+    await waitFor(() =>
+      expect(location()).toBe(`/login?returnUrl=${encodeURIComponent(`/checkout/${service._id}`)}`),
+    );
   });
 
-  it('tells a signed-in customer how to subscribe until online ordering arrives', async () => {
+  it("takes a signed-in customer to the package's checkout", async () => {
     signInAs('user', 'riley@example.com');
     stubServer('user');
     const user = userEvent.setup();
     renderRoute('/packages');
     const card = await screen.findByRole('article', { name: service.name });
-    await user.click(
-      await within(card).findByRole('button', { name: `Subscribe to ${service.name}` }),
-    );
-    expect(
-      within(card).getByText(/Online ordering is coming soon — contact us to subscribe/),
-    ).toBeInTheDocument();
-    const contact = within(card).getByRole('link', { name: `Contact us about ${service.name}` });
-    await user.click(contact);
-    await waitFor(() =>
-      expect(location()).toBe(
-        `/contact?subject=${encodeURIComponent(`Subscribe to ${service.name}`)}`,
-      ),
-    );
-    expect(await screen.findByLabelText('Subject')).toHaveValue(`Subscribe to ${service.name}`);
+    await user.click(within(card).getByRole('link', { name: `Subscribe to ${service.name}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(location()).toBe(`/checkout/${service._id}`);
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { loginPathFor } from '@/features/auth/return-url';
-import { useSession } from '@/features/auth/session/use-session';
 import { PageHead } from '@/features/seo/page-head';
 import { useServices } from '@/features/services/api/get-services';
 import { cn } from '@/lib/cn';
@@ -25,7 +23,7 @@ const INCLUDED = [
   },
 ];
 
-function Catalogue({ signedIn }: { signedIn: boolean }) {
+function Catalogue() {
   const services = useServices({ inlineError: true });
 
   if (services.isPending) {
@@ -82,11 +80,7 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
     >
       {services.data.map((service) => (
         <li key={service._id}>
-          <PackageCard
-            service={service}
-            signedIn={signedIn}
-            loginPath={loginPathFor('/packages', '')}
-          />
+          <PackageCard service={service} />
         </li>
       ))}
     </ul>
@@ -95,8 +89,6 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
 
 /** /packages: the catalogue of GET /api/services with a Subscribe action per package. */
 export function PackagesPage() {
-  const { user } = useSession();
-
   return (
     <main className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 py-14 sm:py-20">
       <PageHead
@@ -113,7 +105,7 @@ export function PackagesPage() {
       </div>
 
       <div className="mt-14">
-        <Catalogue signedIn={user !== null} />
+        <Catalogue />
       </div>
 
       <section aria-labelledby="included-title" className="mt-20">

@@ -1,5 +1,4 @@
 import { formatMoney, formatPeriod, type Highlight, type Service } from '@streamfront/contract';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pillClasses } from '@/components/ui/pill-classes';
 import { cn } from '@/lib/cn';
@@ -15,21 +14,8 @@ function perMonth(service: Service): string | null {
   return formatMoney(Math.round(service.price / service.periodMonths), service.currency);
 }
 
-/**
- * One package with its Subscribe action. Ordering comes in a later release: until then a
- * visitor is asked to sign in first, and a signed-in customer is told how to subscribe today.
- */
-export function PackageCard({
-  service,
-  signedIn,
-  loginPath,
-}: {
-  service: Service;
-  signedIn: boolean;
-  loginPath: string;
-}) {
-  const [askedToSubscribe, setAskedToSubscribe] = useState(false);
-  const noticeId = useId();
+/** One package with its Subscribe action, which leads to the checkout of that package. */
+export function PackageCard({ service }: { service: Service }) {
   const monthly = perMonth(service);
   const actionClass = cn(pillClasses(service.popular ? 'primary' : 'secondary', 'lg'), 'w-full');
   // Several cards each have a Subscribe: the name says which package it is for.
@@ -100,35 +86,10 @@ export function PackageCard({
       )}
 
       <div className="mt-auto pt-8">
-        {signedIn ? (
-          <button
-            type="button"
-            className={actionClass}
-            aria-expanded={askedToSubscribe}
-            aria-controls={noticeId}
-            onClick={() => setAskedToSubscribe(true)}
-            aria-label={actionLabel}
-          >
-            Subscribe
-          </button>
-        ) : (
-          <Link to={loginPath} className={actionClass} aria-label={actionLabel}>
-            Subscribe
-          </Link>
-        )}
-        <div id={noticeId} role="status">
-          {signedIn && askedToSubscribe && (
-            <p className="mt-4 rounded-xl border border-accent-400/30 bg-night-900 p-4 text-sm text-slate-200">
-              Online ordering is coming soon — contact us to subscribe.{' '}
-              <Link
-                to={`/contact?subject=${encodeURIComponent(`Subscribe to ${service.name}`)}`}
-                className="font-semibold text-brand-300 underline underline-offset-4"
-              >
-                Contact us about {service.name}
-              </Link>
-            </p>
-          )}
-        </div>
+        {/* Checkout sends a visitor to sign in first and brings them back to this package. */}
+        <Link to={`/checkout/${service._id}`} className={actionClass} aria-label={actionLabel}>
+          Subscribe
+        </Link>
       </div>
     </article>
   );

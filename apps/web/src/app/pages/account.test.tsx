@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderRoute, signInAs } from '../test-utils';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.parse('2026-11-23T12:00:00.000Z');
+
+function order(overrides: Record<string, unknown>) {
+  return {
+    _id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
+    id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
+    orderNumber: 'SF-000100',
+    serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+    serviceName: 'Sports Max',
+    periodMonths: 1,
+    status: 'active',
+    subtotal: 2999,
+    discount: 0,
+    total: 2999,
+    currency: 'USD',
+    promoCode: null,
+    startsAt: new Date(NOW - 20 * DAY).toISOString(),
+    expiresAt: new Date(NOW + 10 * DAY).toISOString(),
+    renewalOf: null,
+    createdAt: new Date(NOW - 21 * DAY).toISOString(),
+    updatedAt: new Date(NOW - 20 * DAY).toISOString(),
+    timeline: [],
+    ...overrides,
+  };
+}
+
+const active = order({});
+const pending = order({
+  _id: '1b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a02',
+  id: '1b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a02',
+  orderNumber: 'SF-000101',
+  serviceName: 'Family 12 months',
+  status: 'pending',
+  total: 19900,
+  startsAt: null,
+  expiresAt: null,
+});
+
+function stubServer(orders: unknown[] = [active, pending]) {
+  const calls: { path: string; body: unknown }[] = [];
+  stubFetch((url, init) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    if (init.method === 'POST') calls.push({ path: url.pathname, body });
+    if (url.pathname === '/api/auth/validate') {
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          _id: 'user-1',
+          id: 'user-1',
+          email: 'riley@example.com',
+          name: 'Riley',
+          role: 'user',
+        },
+      });
+    }
+    if (url.pathname === '/api/orders/mine') {
+      return jsonResponse(200, {
+        success: true,
+        data: orders,
+        meta: { page: 1, pageSize: 100, total: orders.length },
+      });
+    }
+    if (url.pathname === `/api/orders/${active._id}/renew`) {
+      return jsonResponse(201, {
+        success: true,
+        data: order({
+          _id: 'c0000000-0000-4000-8000-000000000003',
+          orderNumber: 'SF-000102',
+          status: 'pending',
+          renewalOf: active._id,
+        }),
+      });
+    }
+    if (url.pathname === '/api/auth/change-password') {
+      const { currentPassword } = body as { currentPassword: string };
+      if (currentPassword !== 'old-password-1') {
+        return jsonResponse(422, {
+          success: false,
+          message: 'Validation failed',
+          errors: { currentPassword: ['Current password is incorrect'] },
+        });
+      }
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          token: 'fresh-token',
+          user: { id: 'user-1', email: 'riley@example.com', role: 'user' },
+        },
+      });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  return calls;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => vi.useRealTimers());
+
+describe('/account', () => {
+  it('sends a visitor to sign in and back', async () => {
+    stubServer();
+    renderRoute('/account');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/login?returnUrl=%2Faccount');
+  });
+
+  it('shows the profile, the active subscription with days left, and the order history', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    renderRoute('/account');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My account' }),
+    ).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('riley@example.com')).toBeInTheDocument();
+
+    const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
+    expect(within(subscription).getByText('10 days left')).toBeInTheDocument();
+    expect(within(subscription).getByText('From 3 Nov 2026 to 3 Dec 2026')).toBeInTheDocument();
+
+    const history = screen.getByRole('table', { name: 'Your orders' });
+    expect(within(history).getByText('SF-000101')).toBeInTheDocument();
+    expect(within(history).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(history).getByText('$199.00')).toBeInTheDocument();
+  });
+
+  it('renews an active subscription', async () => {
+    signInAs('user', 'riley@example.com');
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderRoute('/account');
+    await user.click(await screen.findByRole('button', { name: 'Renew Sports Max' }));
+    expect(await screen.findByText(/Renewal ordered: SF-000102/)).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain(`/api/orders/${active._id}/renew`);
+  });
+
+  it('offers no second Renew once a renewal is ordered', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer([
+      active,
+      order({
+        _id: 'c0000000-0000-4000-8000-000000000003',
+        orderNumber: 'SF-000102',
+        status: 'pending',
+        renewalOf: active._id,
+        serviceName: 'Sports Max',
+      }),
+    ]);
+    renderRoute('/account');
+    const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
+    expect(within(subscription).getByText('Renewal ordered.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew Sports Max' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer([]);
+    renderRoute('/account');
+    expect(await screen.findByText('No active subscription yet.')).toBeInTheDocument();
+    expect(screen.getByText('No orders yet.')).toBeInTheDocument();
+  });
+
+  it('changes the password, keeps this tab signed in with the new token and says others are signed out', async () => {
+    signInAs('user', 'riley@example.com');
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    expect(within(form).getByText(/signs you out on every other device/)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Current password'), 'wrong-password');
+    await user.type(within(form).getByLabelText('New password'), 'a-much-better-pass-42');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password is incorrect')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'old-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/every other device has been signed out/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('fresh-token'));
+    expect(calls.filter((c) => c.path === '/api/auth/change-password')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderRoute, signInAs } from '../test-utils';
+
+const service = {
+  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  name: 'Sports Max',
+  description: 'Every league, every match.',
+  price: 2999,
+  currency: 'USD',
+  periodMonths: 1,
+  maxDevices: 3,
+  features: [],
+  highlights: ['sports'],
+  popular: true,
+  active: true,
+  sortOrder: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const order = {
+  _id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
+  id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
+  orderNumber: 'SF-000123',
+  serviceId: service._id,
+  serviceName: service.name,
+  periodMonths: 1,
+  status: 'pending',
+  subtotal: 2999,
+  discount: 750,
+  total: 2249,
+  currency: 'USD',
+  promoCode: 'VIP25',
+  startsAt: null,
+  expiresAt: null,
+  renewalOf: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  timeline: [{ from: null, to: 'pending', at: '2026-11-23T10:00:00.000Z' }],
+};
+
+function stubServer() {
+  const checks: unknown[] = [];
+  const placed: unknown[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (url.pathname === '/api/auth/validate') {
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          _id: 'user-1',
+          id: 'user-1',
+          email: 'riley@example.com',
+          name: 'Riley',
+          role: 'user',
+        },
+      });
+    }
+    if (url.pathname === '/api/services')
+      return jsonResponse(200, { success: true, data: [service] });
+    if (url.pathname === '/api/promo-codes/validate') {
+      checks.push(body);
+      // The server's own figures: the page must show these, not work them out itself.
+      if (body.code === 'VIP25') {
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            valid: true,
+            code: 'VIP25',
+            discountType: 'percent',
+            discountValue: 25,
+            subtotal: 2999,
+            discount: 750,
+            total: 2249,
+            currency: 'USD',
+          },
+        });
+      }
+      return jsonResponse(200, {
+        success: true,
+        data: { valid: false, reason: 'expired', message: 'This promo code has expired' },
+      });
+    }
+    if (url.pathname === '/api/orders' && init.method === 'POST') {
+      placed.push(body);
+      return jsonResponse(201, { success: true, data: order });
+    }
+    return jsonResponse(404, { success: false, message: 'Not found' });
+  });
+  return { checks, placed, fetchMock };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/checkout/:serviceId', () => {
+  it('sends a visitor to sign in, returning to the same checkout', async () => {
+    stubServer();
+    renderRoute(`/checkout/${service._id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(`/login?returnUrl=${encodeURIComponent(`/checkout/${service._id}`)}`);
+  });
+
+  it('reviews the package: period, devices and price', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    renderRoute(`/checkout/${service._id}`);
+    const review = await screen.findByRole('region', { name: 'Sports Max' });
+    expect(within(review).getByText('month')).toBeInTheDocument();
+    expect(within(review).getByText('3 devices')).toBeInTheDocument();
+    expect(within(review).getByText('$29.99')).toBeInTheDocument();
+  });
+
+  it('checks the promo code once typing pauses and shows the discount and total from the server', async () => {
+    signInAs('user', 'riley@example.com');
+    const { checks } = stubServer();
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    await user.type(await screen.findByLabelText('Promo code'), 'VIP25');
+
+    expect(await screen.findByText('Code VIP25 applied: $7.50 off.')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getByText('−$7.50')).toBeInTheDocument();
+    expect(within(summary).getByText('$22.49')).toBeInTheDocument();
+    // One check for the whole word, not one per letter.
+    expect(checks).toEqual([{ code: 'VIP25', serviceId: service._id }]);
+  });
+
+  it("gives the server's reason when a code does not apply, and keeps the full price", async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    await user.type(await screen.findByLabelText('Promo code'), 'SUMMER20');
+    expect(await screen.findByText('This promo code has expired')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).getAllByText('$29.99')).toHaveLength(2);
+  });
+
+  it('places the order without a price and confirms it with the order number and how to pay', async () => {
+    signInAs('user', 'riley@example.com');
+    const { placed } = stubServer();
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    await user.type(await screen.findByLabelText('Promo code'), 'VIP25');
+    await screen.findByText('Code VIP25 applied: $7.50 off.');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('SF-000123');
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.getByText(/Transfer \$22\.49 and write SF-000123/)).toBeInTheDocument();
+    expect(placed).toEqual([{ serviceId: service._id, promoCode: 'VIP25' }]);
+    expect(screen.getByRole('link', { name: 'See your orders in your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
+  it('shows why an order was refused', async () => {
+    signInAs('user', 'riley@example.com');
+    stubFetch((url) => {
+      if (url.pathname === '/api/services')
+        return jsonResponse(200, { success: true, data: [service] });
+      if (url.pathname === '/api/orders') {
+        return jsonResponse(422, {
+          success: false,
+          message: 'This promo code has been used up',
+          errors: { promoCode: ['This promo code has been used up'] },
+        });
+      }
+      return jsonResponse(404, { success: false, message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    // Placed before the check has answered: the server still decides, and says why.
+    await user.type(await screen.findByLabelText('Promo code'), 'LAST1');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/used up/));
+    expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the package is no longer offered', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    renderRoute('/checkout/00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText(/This package is not available any more/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another package' })).toHaveAttribute(
+      'href',
+      '/packages',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Checkout } from '@/features/orders/components/checkout';
+import { PageHead } from '@/features/seo/page-head';
+import { RequireSignIn } from './require-sign-in';
+import { useServices } from '@/features/services/api/get-services';
+
+function CheckoutBody({ serviceId }: { serviceId: string }) {
+  const services = useServices({ inlineError: true });
+  if (services.isPending) return <Spinner size="lg" label="Loading the package…" />;
+  if (services.isError) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Alert>{services.error.message}</Alert>
+        <Button variant="secondary" onClick={() => void services.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const service = services.data.find((s) => s._id === serviceId);
+  if (!service) {
+    return (
+      <Alert>
+        This package is not available any more.{' '}
+        <Link to="/packages" className="font-semibold underline underline-offset-4">
+          Choose another package
+        </Link>
+      </Alert>
+    );
+  }
+  return <Checkout service={service} />;
+}
+
+/** /checkout/:serviceId: review a package, check a promo code, place the order. */
+export function CheckoutPage() {
+  const { serviceId = '' } = useParams();
+  return (
+    <RequireSignIn>
+      <main className="mx-auto w-full max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
+        <PageHead title="Checkout" description="Review your package and place your order." />
+        <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+          Checkout
+        </h1>
+        <CheckoutBody serviceId={serviceId} />
+      </main>
+    </RequireSignIn>
+  );
+}

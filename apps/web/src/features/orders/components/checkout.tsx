@@ -1,0 +1,147 @@
+import { formatMoney, formatPeriod, type Order, type Service } from '@streamfront/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { usePlaceOrder } from '../api/place-order';
+import { usePromoCheck } from '../api/validate-promo-code';
+import { PAYMENT_CONFIRMATION_NOTE, PAYMENT_METHODS } from '../payment-methods';
+import { useDebounced } from '../use-debounced';
+
+export const PROMO_DEBOUNCE_MS = 400;
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-slate-300">{label}</dt>
+      <dd className={strong ? 'text-lg font-bold text-white' : 'font-medium text-white'}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The review of one package, with a promo code checked as it is typed, and Place order. */
+export function Checkout({ service }: { service: Service }) {
+  const [code, setCode] = useState('');
+  const checkedCode = useDebounced(code.trim(), PROMO_DEBOUNCE_MS);
+  const check = usePromoCheck(service._id, checkedCode);
+  const placing = usePlaceOrder();
+  const typing = code.trim() !== checkedCode;
+  const valid = !typing && check.data?.valid === true ? check.data : null;
+
+  if (placing.data) return <Confirmation order={placing.data} />;
+
+  const money = (minor: number) => formatMoney(minor, service.currency);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section
+        aria-labelledby="review-title"
+        className="rounded-3xl border border-night-700 bg-night-800/70 p-6"
+      >
+        <h2 id="review-title" className="text-xl font-bold text-white">
+          {service.name}
+        </h2>
+        {service.description && (
+          <p className="mt-2 text-sm text-slate-300">{service.description}</p>
+        )}
+        <dl className="mt-4 divide-y divide-night-700 text-sm">
+          <Row label="Period" value={formatPeriod(service.periodMonths)} />
+          <Row
+            label="Screens at once"
+            value={`${service.maxDevices} ${service.maxDevices === 1 ? 'device' : 'devices'}`}
+          />
+          <Row label="Price" value={money(service.price)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="summary-title" className="flex flex-col gap-4">
+        <h2 id="summary-title" className="text-xl font-bold text-white">
+          Your order
+        </h2>
+        <TextField
+          label="Promo code"
+          value={code}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setCode(event.target.value)}
+          hint="Optional. We check it as you type."
+        />
+        <div role="status" className="min-h-5 text-sm">
+          {checkedCode !== '' && !typing && check.isFetching && (
+            <Spinner size="sm" label="Checking the code…" />
+          )}
+          {valid && (
+            <span className="text-emerald-300">
+              Code {valid.code} applied: {money(valid.discount)} off.
+            </span>
+          )}
+          {!typing && check.data?.valid === false && (
+            <span className="text-red-300">{check.data.message}</span>
+          )}
+          {!typing && check.isError && <span className="text-red-300">{check.error.message}</span>}
+        </div>
+        <dl className="divide-y divide-night-700 text-sm">
+          <Row label="Subtotal" value={money(valid?.subtotal ?? service.price)} />
+          {valid && <Row label="Discount" value={`−${money(valid.discount)}`} />}
+          <Row label="Total" value={money(valid?.total ?? service.price)} strong />
+        </dl>
+        <p className="text-xs text-slate-400">
+          The final price is computed by our server when you place the order.
+        </p>
+        {placing.isError && <Alert>{placing.error.message}</Alert>}
+        <Button
+          size="lg"
+          loading={placing.isPending}
+          onClick={() =>
+            // The typed code goes as it is: a code refused or not yet checked is refused by
+            // the server with its reason, rather than the order quietly going at full price.
+            placing.mutate({ serviceId: service._id, promoCode: code.trim() || undefined })
+          }
+        >
+          Place order
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+/** After the order: the number to quote and how to pay. */
+export function Confirmation({ order }: { order: Order }) {
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="max-w-2xl rounded-3xl border border-brand-500/50 bg-night-800/70 p-6"
+    >
+      <h2 id="confirmation-title" className="text-2xl font-bold text-white">
+        Order placed
+      </h2>
+      <p className="mt-2 text-slate-200">
+        Your order number is{' '}
+        <strong className="font-mono text-lg text-white" data-testid="order-number">
+          {order.orderNumber}
+        </strong>
+        . Quote it when you pay {formatMoney(order.total, order.currency)}.
+      </p>
+      <h3 className="mt-6 font-semibold text-white">How to pay</h3>
+      <ul className="mt-2 flex flex-col gap-3 text-sm text-slate-300">
+        {PAYMENT_METHODS.map((method) => (
+          <li key={method.id}>
+            <span className="font-semibold text-white">{method.name}.</span>{' '}
+            {method.steps(order).join(' ')}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-300">{PAYMENT_CONFIRMATION_NOTE}</p>
+      <Link
+        to="/account"
+        className="mt-6 inline-block font-semibold text-brand-300 underline underline-offset-4"
+      >
+        See your orders in your account
+      </Link>
+    </section>
+  );
+}

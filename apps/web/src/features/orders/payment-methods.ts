@@ -1,0 +1,42 @@
+import { formatMoney, type Order } from '@streamfront/contract';
+
+/**
+ * How a placed order gets paid. Today every method is confirmed by the business by hand, so a
+ * method only explains itself; a card processor would add a method whose `start` sends the
+ * customer to pay online, and the confirmation page would call it instead of showing steps.
+ */
+export interface PaymentMethod {
+  id: string;
+  name: string;
+  /** What the customer does, given the order (its number is the payment reference). */
+  steps(order: Order): string[];
+  /** Online payment, for a processor; offline methods have none. */
+  start?(order: Order): Promise<{ redirectUrl: string }>;
+}
+
+const amount = (order: Order) => formatMoney(order.total, order.currency);
+
+/** Site settings have no payment-instructions field yet, so these words stand in for them. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 'bank-transfer',
+    name: 'Bank transfer',
+    steps: (order) => [
+      `Transfer ${amount(order)} and write ${order.orderNumber} as the payment reference.`,
+      'Ask us for our bank details through the contact page if you do not have them.',
+    ],
+  },
+  {
+    id: 'card-terminal',
+    name: 'Card at our terminal',
+    steps: (order) => [`Pay ${amount(order)} by card and quote ${order.orderNumber}.`],
+  },
+  {
+    id: 'reseller-cash',
+    name: 'Cash at a reseller',
+    steps: (order) => [`Pay ${amount(order)} in cash and quote ${order.orderNumber}.`],
+  },
+];
+
+export const PAYMENT_CONFIRMATION_NOTE =
+  'We confirm your payment by hand and activate the subscription; you will get a notification at each step.';

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { CUSTOMER_ROUTES } from './public-routes.ts';
+
+/** A fresh 10 % code through the admin API, so the test depends on no seed. */
+async function createPromoCode(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const code = `E2E${Date.now()}`;
+  const created = await request.post('/api/admin/promo-codes', {
+    data: { code, discountType: 'percent', discountValue: 10 },
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
+  expect(created.status()).toBe(201);
+  return code;
+}
+
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * A visitor picks a package, signs in on the way, applies a promo code, places the order and
+ * finds it in /account; at phone width the page never scrolls sideways.
+ */
+async function orderWithPromoCode(
+  page: Page,
+  navigate: (path: string) => Promise<void>,
+  account: { email: string; password: string },
+  code: string,
+  phone: boolean,
+) {
+  await navigate('/packages');
+  const subscribe = page.getByRole('link', { name: /^Subscribe to / }).first();
+  const packageName = ((await subscribe.getAttribute('aria-label')) ?? '').replace(
+    'Subscribe to ',
+    '',
+  );
+  await subscribe.click();
+
+  // Signed out: the sign-in page, then straight back to this package's checkout.
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout%2F/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: packageName })).toBeVisible();
+
+  await page.getByLabel('Promo code').fill(code.toLowerCase());
+  await expect(page.getByText(new RegExp(`Code ${code} applied: .+ off\\.`))).toBeVisible();
+  await expect(page.getByText('Discount', { exact: true })).toBeVisible();
+  if (phone) expect(await sidewaysOverflow(page), 'checkout').toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).not.toBe('');
+  await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  if (phone) expect(await sidewaysOverflow(page), 'confirmation').toBeLessThanOrEqual(0);
+
+  // To the account through the site's own navigation.
+  if (phone) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Open menu' })
+      .click();
+    await page.getByRole('link', { name: 'My account' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByTitle('My account').click();
+  }
+  const accountPage = CUSTOMER_ROUTES[0];
+  await expect(page).toHaveURL(new RegExp(`${accountPage.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: accountPage.heading })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  const history = page.getByRole('table', { name: 'Your orders' });
+  await expect(history.getByText(orderNumber)).toBeVisible();
+  await expect(history.getByText('Awaiting payment')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  if (phone) expect(await sidewaysOverflow(page), 'account').toBeLessThanOrEqual(0);
+}
+
+test('a customer orders a package with a promo code and sees it in /account', async ({
+  page,
+  navigate,
+  newCustomer,
+  request,
+}) => {
+  const code = await createPromoCode(request);
+  await orderWithPromoCode(page, navigate, await newCustomer(), code, false);
+});
+
+test('the same at 375 px', async ({ page, navigate, newCustomer, request }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  const code = await createPromoCode(request);
+  await orderWithPromoCode(page, navigate, await newCustomer(), code, true);
+});
