@@ -392,7 +392,7 @@ export const seedIntents: SeedIntent[] = [
       'how do i pay you',
     ],
     answers: [
-      "There's no online checkout on the site yet, so you can't pay by PayPal or card here. To subscribe, write to us through the [contact form](/contact): our team tells you the ways to pay where you live — such as a bank transfer, a card payment or paying at a reseller — and confirms when your package is active. Questions about paying? {{support_email}}.",
+      "You pay by bank transfer, at a card terminal or in cash at a reseller; PayPal and card payments on the site aren't available. Press Subscribe on the [Packages](/packages) page and place your order: the confirmation shows your order number and how to pay. Our team confirms the payment and your package becomes active — you can follow it in [My account](/account). Questions about paying? {{support_email}}.",
     ],
   },
   {
@@ -1382,7 +1382,7 @@ export const seedIntents: SeedIntent[] = [
       'when does my package start working',
     ],
     answers: [
-      "Online ordering isn't open yet: packages are arranged with our team, who confirm by email when yours is active. If you've paid and your package still isn't active, write to {{support_email}} or use the [contact form](/contact) with the package and the date of payment, and we'll check it.",
+      "An order shows in [My account](/account) as awaiting payment until our team confirms your payment; then it becomes active with its start and expiry dates. If you've paid and your package still isn't active after a working day, write to {{support_email}} or use the [contact form](/contact) with your order number, and we'll check it.",
     ],
   },
   {
@@ -1424,7 +1424,7 @@ export const seedIntents: SeedIntent[] = [
       'where do i put my promo code',
     ],
     answers: [
-      'There are no promo codes on the site at the moment, and no online checkout to enter one in. Any current offer is shown on the [Packages](/packages) page; if you received a code from us, mention it when you [contact us](/contact) to subscribe.',
+      'Press Subscribe on a package on the [Packages](/packages) page and type your code in the promo code field before you place the order: it is checked as you type and the discount shows straight away. If a code is refused, the page says why — unknown, expired, not valid yet, used up, not for that package, or already used by you.',
     ],
   },
   {
@@ -1529,7 +1529,7 @@ export const seedIntents: SeedIntent[] = [
       'renew for a year',
     ],
     answers: [
-      'A package runs for the period you paid for and ends at the end of it unless you renew. To renew or extend, write to us through the [contact form](/contact) before it ends and our team sets up the next period. Current prices: [Packages](/packages). Questions? {{support_email}}.',
+      'A package runs for the period you paid for and ends at the end of it unless you renew. Renew from [My account](/account): the Renew button orders the same package to start when the current one ends, so no day is lost. Current prices: [Packages](/packages). Questions? {{support_email}}.',
     ],
   },
   {
@@ -1831,7 +1831,7 @@ export const seedIntents: SeedIntent[] = [
       'register an account',
     ],
     answers: [
-      "Getting started: 1) pick a package on the [Packages](/packages) page, 2) create your account at [Login / Register](/login?tab=register), 3) online ordering isn't open yet, so press Subscribe or write to us through the [contact form](/contact) — our team tells you how to pay and confirms when your package is active. Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.",
+      'Getting started: 1) pick a package on the [Packages](/packages) page and press Subscribe, 2) sign in or create your account at [Login / Register](/login?tab=register), 3) place the order and pay as its confirmation says — our team confirms and your package becomes active in [My account](/account). Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.',
     ],
   },
   {
@@ -2121,7 +2121,7 @@ export const seedIntents: SeedIntent[] = [
       'change email address',
     ],
     answers: [
-      "To change your name or the email address you sign in with, write to {{support_email}} from your current address and we'll update it for you.",
+      "Your name and email show in [My account](/account). To change them, write to {{support_email}} from your current address and we'll update them for you; you can change your password there yourself.",
     ],
   },
   {
