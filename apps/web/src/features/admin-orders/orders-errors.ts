@@ -1,32 +1,22 @@
-import { ApiError } from '@/lib/api-client';
+import { CALL_MESSAGES, callErrorMessage, toCallError } from '@/lib/call-errors';
 
-/** Spec §8 wording for the admin orders calls. */
+/** Spec §8 wording for the admin orders calls; a refused move (409) is told in the server's words. */
 export const ORDERS_MESSAGES = {
   load: 'Failed to load orders. Please try again later.',
   loadOne: 'Failed to load the order. Please try again later.',
   update: 'Failed to update the order. Please try again.',
   export: 'Failed to export orders. Please try again.',
-  rateLimited: 'You are being rate-limited. Please wait a moment and try again.',
-  sessionExpired: 'Session expired. Please login again.',
-  notFound: 'Resource not found. Please try again.',
-  network: 'Network error. Please check your internet connection.',
-  timeout: 'Request timed out. Please try again.',
+  ...CALL_MESSAGES,
 } as const;
 
+const options = { serverSays: [409] };
+
+/** The wording of a failed call; `fallback` names the operation that failed. */
 export function ordersErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'timeout') return ORDERS_MESSAGES.timeout;
-  if (error.code === 'network' || error.code === 'cors') return ORDERS_MESSAGES.network;
-  if (error.status === 429) return ORDERS_MESSAGES.rateLimited;
-  if (error.status === 401 || error.status === 403) return ORDERS_MESSAGES.sessionExpired;
-  if (error.status === 404) return ORDERS_MESSAGES.notFound;
-  // A refused move (409) or a bad note (422): the server says exactly why.
-  if (error.status === 409 || error.status === 422) return error.serverMessage ?? error.message;
-  return fallback;
+  return callErrorMessage(error, fallback, options);
 }
 
+/** Rethrows a failed call with its wording. */
 export function toOrdersError(error: unknown, fallback: string): Error {
-  if (error instanceof ApiError) return error.withMessage(ordersErrorMessage(error, fallback));
-  if (error instanceof DOMException && error.name === 'AbortError') return error;
-  return new Error(fallback, { cause: error });
+  return toCallError(error, fallback, options);
 }

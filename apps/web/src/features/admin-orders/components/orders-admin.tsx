@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { FilterSelect } from '@/components/list/filter-select';
-import { SearchBox } from '@/components/list/search-box';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -91,14 +91,7 @@ export function OrdersAdmin() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchBox
-          value={params.q}
-          onSearch={params.setSearch}
-          label="Search orders"
-          placeholder="Order number, email or name"
-          className="w-full sm:w-72"
-        />
+      <ListToolbar params={params} label="Search orders" placeholder="Order number, email or name">
         <div className="w-full sm:w-40">
           <FilterSelect
             label="Status"
@@ -141,7 +134,7 @@ export function OrdersAdmin() {
         >
           {exporting.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
-      </div>
+      </ListToolbar>
 
       {openId && <OrderDetail id={openId} onClose={() => open(null)} />}
 

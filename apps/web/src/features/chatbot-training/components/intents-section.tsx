@@ -1,9 +1,10 @@
 import type { ChatIntent } from '@streamfront/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDeleteIntent } from '../api/delete-intent';
 import { useIntents } from '../api/get-intents';
 import { useSetIntentEnabled } from '../api/update-intent';
@@ -12,16 +13,6 @@ import { ExportIntentsButton, ImportIntentsForm } from './import-export';
 import { IntentForm } from './intent-form';
 
 const PAGE_SIZE = 20;
-
-/** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 type Editing = { kind: 'new' } | { kind: 'edit'; intent: ChatIntent } | null;
 

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { usePlaceOrder } from '../api/place-order';
 import { usePromoCheck } from '../api/validate-promo-code';
 import { PAYMENT_CONFIRMATION_NOTE, PAYMENT_METHODS } from '../payment-methods';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 export const PROMO_DEBOUNCE_MS = 400;
 

@@ -1,9 +1,10 @@
 import { formatMoney, type PromoCode } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
-import { SearchBox } from '@/components/list/search-box';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -77,22 +78,9 @@ export function PromoCodesAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
   const remove = useDeletePromoCode();
-  const panelHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (editing) panelHeading.current?.focus();
-  }, [editing]);
-
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchBox
-          value={params.q}
-          onSearch={params.setSearch}
-          label="Search promo codes"
-          placeholder="Code"
-          className="w-full sm:w-72"
-        />
+      <ListToolbar params={params} label="Search promo codes" placeholder="Code">
         <div className="w-full sm:w-44">
           <FilterSelect
             label="State"
@@ -105,26 +93,13 @@ export function PromoCodesAdmin() {
         <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New promo code
         </Button>
-      </div>
+      </ListToolbar>
 
       {editing && (
-        <section
-          aria-labelledby="promo-form-title"
-          className="rounded-xl border border-night-700 bg-night-900 p-5"
+        <EditPanel
+          title={editing.mode === 'edit' ? `Edit ${editing.code.code}` : 'New promo code'}
+          onClose={() => setEditing(null)}
         >
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <h2
-              id="promo-form-title"
-              ref={panelHeading}
-              tabIndex={-1}
-              className="text-lg font-semibold"
-            >
-              {editing.mode === 'edit' ? `Edit ${editing.code.code}` : 'New promo code'}
-            </h2>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
-              Close
-            </Button>
-          </div>
           <PromoCodeForm
             key={editing.mode === 'edit' ? editing.code.id : 'new'}
             code={editing.mode === 'edit' ? editing.code : undefined}
@@ -135,7 +110,7 @@ export function PromoCodesAdmin() {
               setEditing(null);
             }}
           />
-        </section>
+        </EditPanel>
       )}
 
       <DataList

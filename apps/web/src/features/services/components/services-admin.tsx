@@ -1,9 +1,10 @@
 import { formatMoney, formatPeriod, type Service } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
-import { SearchBox } from '@/components/list/search-box';
+import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -68,12 +69,6 @@ export function ServicesAdmin() {
   const update = useUpdateService();
   const remove = useDeleteService();
   const move = useMoveService();
-  const panelHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (editing) panelHeading.current?.focus();
-  }, [editing]);
-
   function toggle(
     service: Service,
     patch: Partial<Pick<Service, 'active' | 'popular'>>,
@@ -89,14 +84,7 @@ export function ServicesAdmin() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchBox
-          value={params.q}
-          onSearch={params.setSearch}
-          label="Search packages"
-          placeholder="Name or description"
-          className="w-full sm:w-72"
-        />
+      <ListToolbar params={params} label="Search packages" placeholder="Name or description">
         <div className="w-full sm:w-44">
           <FilterSelect
             label="Visibility"
@@ -109,26 +97,13 @@ export function ServicesAdmin() {
         <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New package
         </Button>
-      </div>
+      </ListToolbar>
 
       {editing && (
-        <section
-          aria-labelledby="service-form-title"
-          className="rounded-xl border border-night-700 bg-night-900 p-5"
+        <EditPanel
+          title={editing.mode === 'edit' ? `Edit ${editing.service.name}` : 'New package'}
+          onClose={() => setEditing(null)}
         >
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <h2
-              id="service-form-title"
-              ref={panelHeading}
-              tabIndex={-1}
-              className="text-lg font-semibold"
-            >
-              {editing.mode === 'edit' ? `Edit ${editing.service.name}` : 'New package'}
-            </h2>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
-              Close
-            </Button>
-          </div>
           <ServiceForm
             key={editing.mode === 'edit' ? editing.service.id : 'new'}
             service={editing.mode === 'edit' ? editing.service : undefined}
@@ -139,7 +114,7 @@ export function ServicesAdmin() {
               setEditing(null);
             }}
           />
-        </section>
+        </EditPanel>
       )}
 
       <DataList
