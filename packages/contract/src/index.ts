@@ -15,3 +15,5 @@ export * from './routes.ts';
 export * from './orders.ts';
 export * from './promo-codes.ts';
 export * from './audit-log.ts';
+export * from './finance.ts';
+export * from './dashboard.ts';
