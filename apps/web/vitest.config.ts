@@ -22,5 +22,8 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     // jsdom tests are light; two workers suit the shared 2-core machine.
     maxWorkers: 2,
+    // The first test of a file pays for importing its lazy pages; on the loaded 2-core CI
+    // machine that alone has passed Vitest's 5 s default.
+    testTimeout: 15_000,
   },
 });

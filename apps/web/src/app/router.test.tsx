@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
 import { renderRoute, signInAs } from './test-utils';
 
 const location = () => screen.getByTestId('location').textContent;
 
-const service = {
-  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-  name: 'Sports Max',
-  description: 'Every league, every match.',
-  price: 2999,
-  currency: 'USD',
-  periodMonths: 1,
-  maxDevices: 3,
-  features: ['4K streams'],
-  highlights: ['sports'],
-  popular: true,
-  active: true,
-  sortOrder: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const service = SPORTS_MAX;
 
 const adminOrder = {
   _id: 'a5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
@@ -70,10 +55,7 @@ const promoCode = {
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
     if (url.pathname === '/api/auth/validate') {
-      return jsonResponse(200, {
-        success: true,
-        data: { _id: 'u1', id: 'u1', email: `${role}@example.com`, name: 'X', role, photo: null },
-      });
+      return validateAnswer({ role, name: 'X', email: `${role}@example.com` });
     }
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: services });

@@ -2,6 +2,7 @@ import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/r
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderRoute, signInAs } from '../test-utils';
 import { protectsContent } from './chrome-rules';
@@ -9,10 +10,7 @@ import { protectsContent } from './chrome-rules';
 function stubServer(role: 'admin' | 'user' = 'user') {
   stubFetch((url) => {
     if (url.pathname === '/api/auth/validate') {
-      return jsonResponse(200, {
-        success: true,
-        data: { _id: 'u1', id: 'u1', email: `${role}@example.com`, name: 'X', role, photo: null },
-      });
+      return validateAnswer({ role, name: 'X', email: `${role}@example.com` });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderRoute, signInAs } from '../test-utils';
 
@@ -16,12 +17,7 @@ const site = {
 function stubServer() {
   return stubFetch((url) => {
     if (url.pathname === '/api/site') return jsonResponse(200, { success: true, data: site });
-    if (url.pathname === '/api/auth/validate') {
-      return jsonResponse(200, {
-        success: true,
-        data: { _id: 'u1', id: 'u1', email: 'riley@example.com', name: 'Riley', role: 'user' },
-      });
-    }
+    if (url.pathname === '/api/auth/validate') return validateAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderRoute, signInAs } from '../test-utils';
 
@@ -48,18 +49,7 @@ function stubServer(orders: unknown[] = [active, pending]) {
   stubFetch((url, init) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     if (init.method === 'POST') calls.push({ path: url.pathname, body });
-    if (url.pathname === '/api/auth/validate') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          _id: 'user-1',
-          id: 'user-1',
-          email: 'riley@example.com',
-          name: 'Riley',
-          role: 'user',
-        },
-      });
-    }
+    if (url.pathname === '/api/auth/validate') return validateAnswer();
     if (url.pathname === '/api/orders/mine') {
       return jsonResponse(200, {
         success: true,

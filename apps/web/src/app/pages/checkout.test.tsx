@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderRoute, signInAs } from '../test-utils';
 
-const service = {
-  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-  name: 'Sports Max',
-  description: 'Every league, every match.',
-  price: 2999,
-  currency: 'USD',
-  periodMonths: 1,
-  maxDevices: 3,
-  features: [],
-  highlights: ['sports'],
-  popular: true,
-  active: true,
-  sortOrder: 1,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const service = SPORTS_MAX;
 
 const order = {
   _id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
@@ -48,18 +33,7 @@ function stubServer() {
   const placed: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (url.pathname === '/api/auth/validate') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          _id: 'user-1',
-          id: 'user-1',
-          email: 'riley@example.com',
-          name: 'Riley',
-          role: 'user',
-        },
-      });
-    }
+    if (url.pathname === '/api/auth/validate') return validateAnswer();
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: [service] });
     if (url.pathname === '/api/promo-codes/validate') {

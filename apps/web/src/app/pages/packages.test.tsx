@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderRoute, signInAs } from '../test-utils';
 
@@ -26,12 +27,7 @@ function stubServer(role: 'user' | null = null) {
   stubFetch((url) => {
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: [service] });
-    if (url.pathname === '/api/auth/validate' && role) {
-      return jsonResponse(200, {
-        success: true,
-        data: { _id: 'u1', id: 'u1', email: 'riley@example.com', name: 'Riley', role },
-      });
-    }
+    if (url.pathname === '/api/auth/validate' && role) return validateAnswer({ role });
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }

@@ -1,11 +1,15 @@
 import type { AdminOrder, OrderStatus } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/http';
-import { renderWithQuery } from '@/testing/render-with-query';
+import {
+  SPORTS_PACKAGE_ID,
+  dataAnswer,
+  listAnswer,
+  packageOptionsAnswer,
+  renderAdminPage,
+  stubApi,
+} from '@/testing/fake-api';
 import { OrdersAdmin } from './orders-admin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +22,7 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     _id: id,
     id,
     orderNumber: `SF-2026-0000${n}`,
-    serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+    serviceId: SPORTS_PACKAGE_ID,
     serviceName: 'Sports Max',
     periodMonths: 1,
     status: 'pending',
@@ -43,43 +47,23 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 /** The admin orders API over an in-memory list. */
 function fakeServer(initial: AdminOrder[]) {
   let rows = [...initial];
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (url.pathname === '/api/admin/services') {
-      const data = [{ id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01', name: 'Sports Max' }];
-      return jsonResponse(200, { success: true, data, meta: { page: 1, pageSize: 100, total: 1 } });
-    }
-    if (url.pathname === '/api/admin/orders/export.csv') {
+  return stubApi(({ method, path, query, body, id }) => {
+    if (path === '/api/admin/services') return packageOptionsAnswer();
+    if (path === '/api/admin/orders/export.csv') {
       return new Response('orderNumber,status\nSF-2026-00001,pending\n', {
         status: 200,
         headers: { 'content-type': 'text/csv' },
       });
     }
-    if (method === 'GET' && url.pathname === '/api/admin/orders') {
-      const status = url.searchParams.get('status');
-      const matched = rows.filter((o) => !status || o.status === status);
-      return jsonResponse(200, {
-        success: true,
-        data: matched,
-        meta: { page: 1, pageSize: 20, total: matched.length },
-      });
+    if (method === 'GET' && path === '/api/admin/orders') {
+      const status = query.get('status');
+      return listAnswer(rows.filter((o) => !status || o.status === status));
     }
-    const id = url.pathname.split('/')[4];
     const found = rows.find((o) => o.id === id);
-    if (method === 'GET' && found) return jsonResponse(200, { success: true, data: found });
+    if (method === 'GET' && found) return dataAnswer(found);
     if (method === 'PATCH' && found) {
       const patch = body as { status?: OrderStatus; note?: string | null };
       const moved: AdminOrder = {
@@ -102,21 +86,13 @@ function fakeServer(initial: AdminOrder[]) {
           : {}),
       };
       rows = rows.map((o) => (o.id === id ? moved : o));
-      return jsonResponse(200, { success: true, data: moved });
+      return dataAnswer(moved);
     }
-    return jsonResponse(404, { success: false, message: 'Not found' });
+    return undefined;
   });
-  return { calls };
 }
 
-function renderPage(url = '/admin/orders') {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[url]}>
-      <OrdersAdmin />
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (url = '/admin/orders') => renderAdminPage(<OrdersAdmin />, url);
 
 const table = () => screen.findByRole('table', { name: 'Orders' });
 

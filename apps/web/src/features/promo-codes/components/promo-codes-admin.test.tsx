@@ -1,16 +1,19 @@
 import type { PromoCode } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/http';
-import { renderWithQuery } from '@/testing/render-with-query';
+import {
+  SPORTS_PACKAGE_ID as SPORTS,
+  dataAnswer,
+  deletedAnswer,
+  listAnswer,
+  packageOptionsAnswer,
+  renderAdminPage,
+  stubApi,
+} from '@/testing/fake-api';
 import { PromoCodesAdmin } from './promo-codes-admin';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const SPORTS = '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
 
 function promo(n: number, patch: Partial<PromoCode> = {}): PromoCode {
   const id = `6e0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
@@ -34,58 +37,30 @@ function promo(n: number, patch: Partial<PromoCode> = {}): PromoCode {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
+/** The admin promo codes API over an in-memory list. */
 function fakeServer(initial: PromoCode[]) {
   let rows = [...initial];
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    const id = url.pathname.split('/')[4];
-    if (url.pathname === '/api/admin/services') {
-      const data = [{ id: SPORTS, name: 'Sports Max' }];
-      return jsonResponse(200, { success: true, data, meta: { page: 1, pageSize: 100, total: 1 } });
-    }
-    if (method === 'GET' && url.pathname === '/api/admin/promo-codes') {
-      return jsonResponse(200, {
-        success: true,
-        data: rows,
-        meta: { page: 1, pageSize: 20, total: rows.length },
-      });
-    }
-    if (method === 'POST' && url.pathname === '/api/admin/promo-codes') {
+  return stubApi(({ method, path, body, id }) => {
+    if (path === '/api/admin/services') return packageOptionsAnswer();
+    if (method === 'GET' && path === '/api/admin/promo-codes') return listAnswer(rows);
+    if (method === 'POST' && path === '/api/admin/promo-codes') {
       const created = promo(99, { ...(body as Partial<PromoCode>), uses: 0, revenue: 0 });
       rows = [created, ...rows];
-      return jsonResponse(201, { success: true, data: created });
+      return dataAnswer(created, 201);
     }
     if (method === 'PATCH' && id) {
       rows = rows.map((p) => (p.id === id ? { ...p, ...(body as Partial<PromoCode>) } : p));
-      return jsonResponse(200, { success: true, data: rows.find((p) => p.id === id) });
+      return dataAnswer(rows.find((p) => p.id === id));
     }
     if (method === 'DELETE' && id) {
       rows = rows.filter((p) => p.id !== id);
-      return jsonResponse(200, { success: true, data: { _id: id, id, deleted: true } });
+      return deletedAnswer(id);
     }
-    return jsonResponse(404, { success: false, message: 'Not found' });
+    return undefined;
   });
-  return { calls };
 }
 
-function renderPage(url = '/admin/promo-codes') {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[url]}>
-      <PromoCodesAdmin />
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (url = '/admin/promo-codes') => renderAdminPage(<PromoCodesAdmin />, url);
 
 const table = () => screen.findByRole('table', { name: 'Promo codes' });
 

@@ -1,11 +1,15 @@
 import type { Service } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/http';
-import { renderWithQuery } from '@/testing/render-with-query';
+import {
+  dataAnswer,
+  deletedAnswer,
+  listAnswer,
+  renderAdminPage,
+  stubApi,
+} from '@/testing/fake-api';
+import { jsonResponse } from '@/testing/http';
 import { ServicesAdmin } from './services-admin';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,69 +36,44 @@ function service(n: number, patch: Partial<Service> = {}): Service {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** The admin services API over an in-memory list; `fail` makes list loads fail. */
+/** The admin services API over an in-memory list; `failLoads` makes list loads fail. */
 function fakeServer(initial: Service[], options: { failLoads?: number } = {}) {
   let rows = [...initial];
   let failLoads = options.failLoads ?? 0;
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    const id = url.pathname.split('/')[4];
-    if (method === 'GET' && url.pathname === '/api/admin/services') {
+  return stubApi(({ method, path, query, body, id }) => {
+    if (method === 'GET' && path === '/api/admin/services') {
       if (failLoads > 0) {
         failLoads -= 1;
         // A 4xx: the client and the query retry a 5xx with back-off, which is too slow here.
         return jsonResponse(400, { success: false, message: 'Bad request' });
       }
-      const q = url.searchParams.get('q')?.toLowerCase();
-      const matched = rows.filter((s) => !q || s.name.toLowerCase().includes(q));
-      return jsonResponse(200, {
-        success: true,
-        data: matched,
-        meta: { page: 1, pageSize: 20, total: matched.length },
-      });
+      const q = query.get('q')?.toLowerCase();
+      return listAnswer(rows.filter((s) => !q || s.name.toLowerCase().includes(q)));
     }
-    if (method === 'POST' && url.pathname === '/api/admin/services') {
+    if (method === 'POST' && path === '/api/admin/services') {
       const created = service(99, body as Partial<Service>);
       rows = [...rows, created];
-      return jsonResponse(201, { success: true, data: created });
+      return dataAnswer(created, 201);
     }
     if (method === 'PATCH' && id) {
       rows = rows.map((s) => (s.id === id ? { ...s, ...(body as Partial<Service>) } : s));
-      return jsonResponse(200, { success: true, data: rows.find((s) => s.id === id) });
+      return dataAnswer(rows.find((s) => s.id === id));
     }
-    if (method === 'POST' && url.pathname.endsWith('/move') && id) {
+    if (method === 'POST' && path.endsWith('/move') && id) {
       const from = rows.findIndex((s) => s.id === id);
       const to = (body as { direction: string }).direction === 'up' ? from - 1 : from + 1;
       if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to]!, rows[from]!];
-      return jsonResponse(200, { success: true, data: rows[to] ?? rows[from] });
+      return dataAnswer(rows[to] ?? rows[from]);
     }
     if (method === 'DELETE' && id) {
       rows = rows.filter((s) => s.id !== id);
-      return jsonResponse(200, { success: true, data: { _id: id, id, deleted: true } });
+      return deletedAnswer(id);
     }
-    return jsonResponse(404, { success: false, message: 'Not found' });
+    return undefined;
   });
-  return { calls };
 }
 
-function renderPage(url = '/admin/packages') {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[url]}>
-      <ServicesAdmin />
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (url = '/admin/packages') => renderAdminPage(<ServicesAdmin />, url);
 
 const table = () => screen.findByRole('table', { name: 'Packages' });
 const rowOf = async (name: string) =>

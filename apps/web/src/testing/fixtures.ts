@@ -1,0 +1,30 @@
+import type { Service } from '@streamfront/contract';
+import { jsonResponse } from './http';
+
+/** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
+export function validateAnswer(patch: { role?: string; name?: string; email?: string } = {}) {
+  const { role = 'user', name = 'Riley', email = 'riley@example.com' } = patch;
+  return jsonResponse(200, {
+    success: true,
+    data: { _id: 'user-1', id: 'user-1', email, name, role, photo: null },
+  });
+}
+
+/** A package as the public catalogue sends it. */
+export const SPORTS_MAX: Service = {
+  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
+  name: 'Sports Max',
+  description: 'Every league, every match.',
+  price: 2999,
+  currency: 'USD',
+  periodMonths: 1,
+  maxDevices: 3,
+  features: ['4K streams'],
+  highlights: ['sports'],
+  popular: true,
+  active: true,
+  sortOrder: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
