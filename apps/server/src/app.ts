@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
 import { secureRealtimeAnswers, securityPlugin } from './plugins/security.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
   });
   secureRealtimeAnswers(app.realtime.io.engine);
   await app.register(notifyPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
 
   await app.register(

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: optional(z.string()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@streamfront.tv')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().trim().min(3).max(200)),
   RATE_LIMIT_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(300),
@@ -72,6 +74,10 @@ export interface Config {
   /** Built SPA to serve; null serves the API only (tests, dev with Vite). */
   webDistDir: string | null;
   supportEmail: string;
+  /** Outgoing mail server; without it mail is written to the log (plugins/mail.ts). */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail: `Streamfront <SUPPORT_EMAIL>` unless set. */
+  mailFrom: string;
   trustProxy: boolean;
   /** Requests per IP per minute across the API (logins and forms have stricter quotas). */
   rateLimitPerMinute: number;
@@ -161,6 +167,8 @@ export function loadConfig(
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Streamfront <${e.SUPPORT_EMAIL}>`,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
@@ -186,6 +194,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: 30_000,
     webDistDir: null,
     supportEmail: 'support@streamfront.tv',
+    smtpUrl: undefined,
+    mailFrom: 'Streamfront <support@streamfront.tv>',
     trustProxy: false,
     rateLimitPerMinute: 1000,
     version: readVersion(),

@@ -13,7 +13,12 @@ describe('the start-up notice', () => {
 
   it('says where the product is and where an admin signs in', () => {
     const [serving, ...rest] = startupNotice(
-      { host: '0.0.0.0', publicUrl: 'https://tv.example.com', version: '1.2.3' },
+      {
+        host: '0.0.0.0',
+        publicUrl: 'https://tv.example.com',
+        version: '1.2.3',
+        smtpUrl: 'smtp://mail.example.com',
+      },
       8080,
     );
     expect(rest).toEqual([]);
@@ -32,10 +37,11 @@ describe('the start-up notice', () => {
   });
 
   it('gives a generated admin password once, as a warning, with where to change it', () => {
-    const lines = startupNotice({ host: '127.0.0.1', publicUrl: undefined, version: '1' }, 3000, {
-      email: 'admin@streamfront.local',
-      password: 'p4ss-W0rd-xyz',
-    });
+    const lines = startupNotice(
+      { host: '127.0.0.1', publicUrl: undefined, version: '1', smtpUrl: 'smtp://mail' },
+      3000,
+      { email: 'admin@streamfront.local', password: 'p4ss-W0rd-xyz' },
+    );
     expect(lines[1]).toEqual({
       level: 'warn',
       msg:
@@ -44,5 +50,14 @@ describe('the start-up notice', () => {
         'p4ss-W0rd-xyz — it is shown only this once, so keep it somewhere safe',
       fields: { email: 'admin@streamfront.local' },
     });
+  });
+
+  it('says when outgoing mail goes to the log, and how to turn it on', () => {
+    const lines = startupNotice(
+      { host: '127.0.0.1', publicUrl: undefined, version: '1', smtpUrl: undefined },
+      3000,
+    );
+    expect(lines.at(-1)).toMatchObject({ level: 'info', fields: { mail: 'log' } });
+    expect(lines.at(-1)?.msg).toContain('set SMTP_URL');
   });
 });

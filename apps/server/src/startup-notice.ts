@@ -21,7 +21,7 @@ export interface NoticeLine {
  * generated password (shown this once only).
  */
 export function startupNotice(
-  config: Pick<Config, 'publicUrl' | 'host' | 'version'>,
+  config: Pick<Config, 'publicUrl' | 'host' | 'version' | 'smtpUrl'>,
   port: number,
   generatedAdmin?: { email: string; password: string },
 ): NoticeLine[] {
@@ -48,6 +48,15 @@ export function startupNotice(
         `${generatedAdmin.email} with the password ${generatedAdmin.password} — ` +
         `it is shown only this once, so keep it somewhere safe`,
       fields: { email: generatedAdmin.email },
+    });
+  }
+  if (!config.smtpUrl) {
+    lines.push({
+      level: 'info',
+      msg:
+        'Outgoing mail is off: set SMTP_URL to email customers; until then each message ' +
+        'is written to this log instead',
+      fields: { mail: 'log' },
     });
   }
   return lines;
