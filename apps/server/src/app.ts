@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { siteUrl } from './startup-notice.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { chatbotTrainingRoutes } from './modules/chatbot/chatbot-training.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
@@ -126,6 +128,9 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
       await api.register(authRoutes, { redis });
+      await api.register(passwordResetRoutes, {
+        siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+      });
       await api.register(publicServicesRoutes);
       await api.register(notificationsRoutes);
       await api.register(contactRoutes);

@@ -70,3 +70,39 @@ export const ChangePasswordBodySchema = z
   })
   .strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** `POST /api/auth/forgot-password`: the answer is the same whether or not the email exists. */
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema }).strict();
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** How long a reset link works, once. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+export const FORGOT_PASSWORD_SENT =
+  'If an account uses that email, we have sent it a link to choose a new password. ' +
+  `The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`;
+export const FORGOT_PASSWORD_NO_MAIL =
+  'This site cannot send email yet, so no link was sent. ' +
+  'Please contact support to reset your password.';
+
+export const ForgotPasswordAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    message: z.string(),
+    /** False when outgoing mail is not set up: the page then says how else to get help. */
+    mailSent: z.boolean(),
+  }),
+});
+export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
+
+/** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
+export const ResetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1, 'The reset link is incomplete').max(200),
+    newPassword: PasswordSchema,
+  })
+  .strict();
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const RESET_LINK_INVALID =
+  'This reset link has expired or has already been used. Please ask for a new one.';

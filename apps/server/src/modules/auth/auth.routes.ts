@@ -8,12 +8,10 @@ import {
   UpdateMeBodySchema,
   ValidateAnswerSchema,
   CacheBustSchema,
-  type AuthUser,
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { TOKEN_TTL_SECONDS } from '../../plugins/auth/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import {
   conflict,
@@ -25,22 +23,15 @@ import {
 } from '../../plugins/http-errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { startSessionFor, toAuthUser } from './start-session.ts';
+import {
+  burnPasswordCheck,
+  COMMON_PASSWORD,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords.ts';
 
-export function toAuthUser(
-  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo'>,
-): AuthUser {
-  return {
-    _id: row.id,
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    photo: row.photo,
-  };
-}
-
-const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 const INVALID_LOGIN = 'Invalid email or password';
 
 const tooManyAttempts = (seconds: number, what = 'login attempts') =>
@@ -53,19 +44,8 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
   const repo = createAuthRepository(app.db);
   const throttle = new LoginThrottle(options.redis);
 
-  async function startSession(user: UserRow, request: FastifyRequest) {
-    const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000);
-    const session = await repo.createSession({
-      userId: user.id,
-      expiresAt,
-      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    });
-    const token = await app.tokens.sign(
-      { sid: session.id, id: user.id, email: user.email, role: user.role },
-      expiresAt,
-    );
-    return { success: true as const, data: { token, user: toAuthUser(user) } };
-  }
+  const startSession = (user: UserRow, request: FastifyRequest) =>
+    startSessionFor(app, user, request);
 
   r.post(
     '/auth/register',

@@ -30,6 +30,8 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
+export const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
+
 let commonPasswords: Promise<Set<string>> | undefined;
 /** zxcvbn-ts ships a list of ~49k leaked passwords; loaded on first use only. */
 export async function isCommonPassword(password: string): Promise<boolean> {

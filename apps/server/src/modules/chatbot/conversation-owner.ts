@@ -1,11 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashSecret } from '../../lib/secret-hash.ts';
 import type { ChatConversationRow } from '../../db/schema/index.ts';
 import type { ChatConversationsRepository } from './conversations.repository.ts';
-
-/** Only the hash is kept: whoever reads the database or the admin log cannot speak as the visitor. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
 
 function sameHash(stored: string | null, given: string): boolean {
   if (stored === null) return false;
