@@ -99,7 +99,9 @@ const MONEY_KEYS = [
   'net',
 ] as const;
 const sumOf = (rows: Money[]) =>
-  Object.fromEntries(MONEY_KEYS.map((key) => [key, rows.reduce((s, row) => s + row[key], 0)]));
+  Object.fromEntries(
+    MONEY_KEYS.map((key) => [key, rows.reduce((s, row) => s + row[key], 0)]),
+  ) as Money;
 
 /** The day an instant falls on in `timeZone`, computed apart from the server's code. */
 const dayIn = (timeZone: string, at: string) =>
