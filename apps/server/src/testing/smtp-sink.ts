@@ -12,7 +12,7 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives, so tests send mail the way
  * production does (DESIGN §5: no stubbed transport). `url` is what SMTP_URL would be.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void } = {}) {
   const received: ReceivedMail[] = [];
   let refuseNext = 0;
   const server = new SMTPServer({
@@ -28,11 +28,13 @@ export async function startSmtpSink() {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           return;
         }
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

@@ -46,7 +46,6 @@ describe('the seeded answers tell the truth about the site', () => {
 
   it('describe no feature the site does not have', () => {
     const claims = [
-      /forgot(?:ten)? password["”]?\s*(?:link|button|option)|choose "forgot password"/i,
       /\bscreenshots?\b|\bpictures? (?:for|of) each\b/i,
       /open your profile/i,
       /isn't open yet|no online checkout|no promo codes/i,
@@ -67,6 +66,12 @@ describe('the seeded answers tell the truth about the site', () => {
     ]) {
       expect(answerOf(name), name).toMatch(/\]\(\/(?:packages|account)\)/);
     }
+  });
+
+  it('send a forgotten password to the reset link on the sign-in page', () => {
+    const answer = seedIntents.find((intent) => intent.name === 'account_password')?.answers[0];
+    expect(answer).toMatch(/Forgot password\?.*\]\(\/login\)/);
+    expect(answer).not.toMatch(/no self-service password reset/i);
   });
 });
 

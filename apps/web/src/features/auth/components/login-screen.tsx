@@ -6,16 +6,28 @@ import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { landingPath, safeReturnUrl } from '../return-url';
 import { useSession } from '../session/use-session';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
 
 type Tab = 'signin' | 'register';
+
+const HEADINGS = {
+  signin: 'Sign in to your account',
+  register: 'Create your account',
+  forgot: 'Reset your password',
+  reset: 'Choose a new password',
+} as const;
 const TABS: { id: Tab; label: string }[] = [
   { id: 'signin', label: 'Sign in' },
   { id: 'register', label: 'Register' },
 ];
 
-/** /login: sign-in and registration tabs, then back to `returnUrl` (same-site paths only). */
-export function LoginScreen() {
-  const [params] = useSearchParams();
+/**
+ * /login: sign-in and registration tabs, then back to `returnUrl` (same-site paths only).
+ * "Forgot password?" asks for a reset link; the emailed link comes back as `?resetToken=`.
+ */
+export function LoginScreen({ supportEmail }: { supportEmail?: string | undefined }) {
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'signin');
@@ -23,6 +35,27 @@ export function LoginScreen() {
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, register: null });
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  const resetToken = params.get('resetToken');
+  const [forgot, setForgot] = useState(false);
+  const forgotLinkRef = useRef<HTMLButtonElement>(null);
+  const view = resetToken ? 'reset' : forgot ? 'forgot' : tab;
+
+  function askForLink() {
+    session.clearError();
+    setForgot(true);
+    if (resetToken) {
+      const next = new URLSearchParams(params);
+      next.delete('resetToken');
+      setParams(next, { replace: true });
+    }
+  }
+
+  function backToSignIn() {
+    setForgot(false);
+    setTab('signin');
+    // Focus returns to the link that opened the view, now back on screen.
+    requestAnimationFrame(() => forgotLinkRef.current?.focus());
+  }
 
   function selectTab(next: Tab) {
     setTab(next);
@@ -71,9 +104,7 @@ export function LoginScreen() {
           Stream<span className="text-brand-500">front</span>
         </Link>
         <div className="rounded-2xl border border-night-700 bg-night-800/70 p-6 shadow-xl sm:p-8">
-          <h1 className="mb-1 text-2xl font-bold">
-            {tab === 'signin' ? 'Sign in to your account' : 'Create your account'}
-          </h1>
+          <h1 className="mb-1 text-2xl font-bold">{HEADINGS[view]}</h1>
           <p className="mb-6 text-sm text-slate-400">
             {returnUrl
               ? 'Sign in to continue where you left off.'
@@ -92,83 +123,122 @@ export function LoginScreen() {
             </Alert>
           )}
 
-          <div
-            role="tablist"
-            aria-label="Sign in or register"
-            className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-night-950 p-1"
-          >
-            {TABS.map(({ id, label }) => (
-              <button
-                key={id}
-                ref={(el) => {
-                  tabRefs.current[id] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls={`${baseId}-panel-${id}`}
-                tabIndex={tab === id ? 0 : -1}
-                onClick={() => selectTab(id)}
-                onKeyDown={onTabKeyDown}
-                className={cn(
-                  'rounded-md py-2 text-sm font-semibold transition-colors',
-                  tab === id ? 'bg-brand-600 text-white' : 'text-slate-300 hover:text-white',
-                )}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-
           {session.error && <Alert className="mb-4">{session.error}</Alert>}
 
-          {tab === 'signin' ? (
-            // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
-            <div
-              role="tabpanel"
-              id={`${baseId}-panel-signin`}
-              aria-labelledby={`${baseId}-tab-signin`}
-            >
-              <form onSubmit={onSignIn} className="flex flex-col gap-4">
-                <TextField label="Email" name="email" type="email" autoComplete="email" required />
-                <TextField
-                  label="Password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-                <Button type="submit" size="lg" loading={pending}>
-                  Sign in
-                </Button>
-              </form>
-            </div>
+          {view === 'reset' ? (
+            <ResetPasswordForm
+              onSubmit={(newPassword) =>
+                finish(() => session.resetPassword(resetToken ?? '', newPassword))
+              }
+              onForgot={askForLink}
+            />
+          ) : view === 'forgot' ? (
+            <ForgotPasswordForm onBack={backToSignIn} supportEmail={supportEmail} />
           ) : (
-            // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
-            <div
-              role="tabpanel"
-              id={`${baseId}-panel-register`}
-              aria-labelledby={`${baseId}-tab-register`}
-            >
-              <form onSubmit={onRegister} className="flex flex-col gap-4">
-                <TextField label="Name" name="name" autoComplete="name" required maxLength={100} />
-                <TextField label="Email" name="email" type="email" autoComplete="email" required />
-                <TextField
-                  label="Password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  maxLength={128}
-                  hint="At least 8 characters; avoid common passwords."
-                />
-                <Button type="submit" size="lg" loading={pending}>
-                  Create account
-                </Button>
-              </form>
-            </div>
+            <>
+              <div
+                role="tablist"
+                aria-label="Sign in or register"
+                className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-night-950 p-1"
+              >
+                {TABS.map(({ id, label }) => (
+                  <button
+                    key={id}
+                    ref={(el) => {
+                      tabRefs.current[id] = el;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`${baseId}-tab-${id}`}
+                    aria-selected={tab === id}
+                    aria-controls={`${baseId}-panel-${id}`}
+                    tabIndex={tab === id ? 0 : -1}
+                    onClick={() => selectTab(id)}
+                    onKeyDown={onTabKeyDown}
+                    className={cn(
+                      'rounded-md py-2 text-sm font-semibold transition-colors',
+                      tab === id ? 'bg-brand-600 text-white' : 'text-slate-300 hover:text-white',
+                    )}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+
+              {tab === 'signin' ? (
+                // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
+                <div
+                  role="tabpanel"
+                  id={`${baseId}-panel-signin`}
+                  aria-labelledby={`${baseId}-tab-signin`}
+                >
+                  <form onSubmit={onSignIn} className="flex flex-col gap-4">
+                    <TextField
+                      label="Email"
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                    />
+                    <TextField
+                      label="Password"
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                    />
+                    <Button type="submit" size="lg" loading={pending}>
+                      Sign in
+                    </Button>
+                    <button
+                      ref={forgotLinkRef}
+                      type="button"
+                      onClick={askForLink}
+                      className="self-center text-sm text-slate-300 underline hover:text-white"
+                    >
+                      Forgot password?
+                    </button>
+                  </form>
+                </div>
+              ) : (
+                // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
+                <div
+                  role="tabpanel"
+                  id={`${baseId}-panel-register`}
+                  aria-labelledby={`${baseId}-tab-register`}
+                >
+                  <form onSubmit={onRegister} className="flex flex-col gap-4">
+                    <TextField
+                      label="Name"
+                      name="name"
+                      autoComplete="name"
+                      required
+                      maxLength={100}
+                    />
+                    <TextField
+                      label="Email"
+                      name="email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                    />
+                    <TextField
+                      label="Password"
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      minLength={8}
+                      maxLength={128}
+                      hint="At least 8 characters; avoid common passwords."
+                    />
+                    <Button type="submit" size="lg" loading={pending}>
+                      Create account
+                    </Button>
+                  </form>
+                </div>
+              )}
+            </>
           )}
         </div>
       </div>

@@ -23,6 +23,8 @@ export interface Session {
   error: string | null;
   login(email: string, password: string): Promise<LoginResult>;
   register(input: RegisterInput): Promise<LoginResult>;
+  /** Sets a new password with an emailed reset link's token, and signs in with it. */
+  resetPassword(token: string, newPassword: string): Promise<LoginResult>;
   logout(): void;
   updateUser(changes: Partial<SessionUser>): void;
   clearError(): void;

@@ -6,6 +6,7 @@ import { clearStoredSession, setStoredUser, setToken } from '@/lib/storage';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
 import { postRegister } from '../api/register';
+import { postResetPassword } from '../api/reset-password';
 import { getValidatedSession } from '../api/validate-session';
 import { restoreSession } from './restore-session';
 import {
@@ -78,6 +79,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
+  const resetPassword = useCallback(
+    (token: string, newPassword: string) =>
+      signIn('', () => postResetPassword({ token, newPassword })),
+    [signIn],
+  );
+
   const logout = useCallback(() => {
     // The request reads the token synchronously before its first await, so clearing the
     // storage right after still revokes the right session.
@@ -100,8 +107,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, updateUser, clearError }),
-    [state, login, register, logout, updateUser, clearError],
+    () => ({ ...state, login, register, resetPassword, logout, updateUser, clearError }),
+    [state, login, register, resetPassword, logout, updateUser, clearError],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;

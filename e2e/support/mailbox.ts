@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { ReceivedMail } from '../../apps/server/src/testing/smtp-sink.ts';
+
+function mailTo(address: string): ReceivedMail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is set by the global setup');
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.includes(address));
+}
+
+/** The body of the newest message the test SMTP server received for `address`, once it has. */
+export async function latestMailTo(address: string): Promise<string> {
+  await expect.poll(() => mailTo(address).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // Quoted-printable soft breaks and `=3D` undone, so links read as sent.
+  return mailTo(address)
+    .at(-1)!
+    .raw.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+}
