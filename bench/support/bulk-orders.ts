@@ -48,17 +48,20 @@ export async function insertOrders(db: Db, count: number, adminId: string) {
   await db.execute(sql`
     with svc as (
       select id, name, price, currency, period_months,
-             row_number() over (order by sort_order, id) - 1 as k, count(*) over () as n
+             row_number() over (order by sort_order, id) - 1 as k
       from services where active
     ), cust as (
-      select id, row_number() over (order by id) - 1 as k, count(*) over () as n
-      from users where role = 'user'
+      select id, row_number() over (order by id) - 1 as k from users where role = 'user'
     ), promo as (
-      select id, code, discount_type, discount_value,
-             row_number() over (order by code) - 1 as k, count(*) over () as n
+      select id, code, discount_type, discount_value, row_number() over (order by code) - 1 as k
       from promo_codes
     ), src as (
-      select g, random() as r_status, random() as r_svc, random() as r_user, random() as r_promo,
+      -- Integer keys, so each pick is a hash join rather than a comparison per pair of rows.
+      select g, random() as r_status,
+             floor(random() * (select count(*) from svc))::bigint as svc_k,
+             floor(random() * (select count(*) from cust))::bigint as cust_k,
+             case when random() < 0.15
+                  then floor(random() * (select count(*) from promo))::bigint end as promo_k,
              now() - random() * interval '730 days' as created_at
       from generate_series(1, ${count}::int) as g
     ), picked as (
@@ -76,9 +79,9 @@ export async function insertOrders(db: Db, count: number, adminId: string) {
                else 'expired'
              end as status
       from src
-      join svc on svc.k = floor(src.r_svc * svc.n)
-      join cust on cust.k = floor(src.r_user * cust.n)
-      left join promo on src.r_promo < 0.15 and promo.k = floor(src.r_promo / 0.15 * promo.n)
+      join svc on svc.k = src.svc_k
+      join cust on cust.k = src.cust_k
+      left join promo on promo.k = src.promo_k
     ), priced as (
       select picked.*,
              case

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_service_idx').on(t.serviceId),
     index('orders_expires_idx').on(t.expiresAt),
+    // The admin search (`ilike '%…%'`) on the order number: a trigram index (pg_trgm).
+    index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
   ],
 );
 
