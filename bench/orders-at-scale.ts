@@ -359,7 +359,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 function report(all: BackendFigures[]): boolean {
-  const cell = (text: string) => text.padStart(22);
+  const cell = (text: string) => ` ${text}`.padStart(28);
   const row = (label: string, values: string[]) =>
     console.log(`${label.padEnd(44)}${values.map(cell).join('')}`);
   console.log();
@@ -408,7 +408,7 @@ function report(all: BackendFigures[]): boolean {
     );
   }
   row(
-    '  extra RSS at 100k / at 10k',
+    `  extra RSS at ${fmt(all[0]!.exports[1]!.orders)} / at ${fmt(all[0]!.exports[0]!.orders)}`,
     all.map((f) => {
       const [small, large] = f.exports as [ExportFigures, ExportFigures];
       return `${mb(large.peak - large.idle)} / ${mb(small.peak - small.idle)}`;
