@@ -389,10 +389,10 @@ function report(all: BackendFigures[]): boolean {
       f.finance === 'absent' ? 'n/a' : `${ms(f.finance.p50)} / ${ms(f.finance.p95)}`,
     ),
   );
-  for (const [i, label] of ['export', 'export'].entries()) {
+  for (const i of [0, 1]) {
     const size = (f: BackendFigures) => f.exports[i]!;
     row(
-      `${label} of ${fmt(all[0]!.exports[i]!.orders)} orders  p50/p95`,
+      `export of ${fmt(all[0]!.exports[i]!.orders)} orders  p50/p95`,
       all.map((f) => `${ms(size(f).p50)} / ${ms(size(f).p95)}`),
     );
     row(
