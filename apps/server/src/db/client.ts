@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +52,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   // The one-argument form: PGlite ignores the options object when dataDir is passed apart.
   const client = new PGlite({
+    // Trigram indexes serve the admin searches (`ilike '%text%'`); see migrate.ts.
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -22,6 +22,15 @@ export function pageWindow({ page, pageSize }: PageRequest): { limit: number; of
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** The column a `sort` such as `-createdAt` names, and its direction. */
+function sortColumn<K extends string>(sort: string, columns: Record<K, AnyColumn | SQL>) {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as K;
+  const column = columns[key];
+  if (!column) throw new Error(`orderFor: no column for sort key "${key}"`);
+  return { column, descending };
+}
+
 /**
  * ORDER BY for a `sort` such as `-createdAt`: the key must be one of `columns` (the contract
  * already refuses others), `-` means descending, and `tiebreak` (usually the id) keeps pages
@@ -32,12 +41,49 @@ export function orderFor<K extends string>(
   columns: Record<K, AnyColumn | SQL>,
   tiebreak: AnyColumn,
 ): SQL[] {
-  const descending = sort.startsWith('-');
-  const key = (descending ? sort.slice(1) : sort) as K;
-  const column = columns[key];
-  if (!column) throw new Error(`orderFor: no column for sort key "${key}"`);
+  const { column, descending } = sortColumn(sort, columns);
   const direction = descending ? desc : asc;
   return [direction(column), direction(tiebreak)];
+}
+
+/** Where a keyset page stopped: the last row's sort value (as `keysetValue` read it) and id. */
+export interface Keyset {
+  value: string | null;
+  id: string;
+}
+
+/**
+ * The sort value to remember for `keysetAfter`, read as the database's own text: a JavaScript
+ * Date would drop a timestamp's microseconds and the next page would repeat or skip rows.
+ */
+export function keysetValue<K extends string>(
+  sort: string,
+  columns: Record<K, AnyColumn | SQL>,
+): SQL<string | null> {
+  return sql<string | null>`${sortColumn(sort, columns).column}::text`;
+}
+
+/**
+ * The rows that come after `last` in `orderFor(sort, columns, tiebreak)`: keyset paging, so
+ * reading a long list batch by batch costs the same for the last batch as for the first
+ * (OFFSET reads and drops every row before it). PostgreSQL sorts nulls last ascending and
+ * first descending; a nullable column is compared accordingly.
+ */
+export function keysetAfter<K extends string>(
+  sort: string,
+  columns: Record<K, AnyColumn | SQL>,
+  tiebreak: AnyColumn,
+  last: Keyset,
+): SQL {
+  const { column, descending } = sortColumn(sort, columns);
+  const beyond = descending ? sql`<` : sql`>`;
+  if (last.value === null) {
+    const later = sql`(${column} is null and ${tiebreak} ${beyond} ${last.id})`;
+    return descending ? sql`(${later} or ${column} is not null)` : later;
+  }
+  // A row comparison, which an index on the sort column can serve.
+  const next = sql`(${column}, ${tiebreak}) ${beyond} (${last.value}, ${last.id})`;
+  return descending ? next : sql`(${next} or ${column} is null)`;
 }
 
 /** `%`, `_` and `\` typed in a search box are searched for, not wildcards. */

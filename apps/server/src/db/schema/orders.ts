@@ -57,6 +57,8 @@ export const orders = pgTable(
     index('orders_expires_idx').on(t.expiresAt),
     // The finance summary reads a period's sales by the moment they were paid.
     index('orders_paid_idx').on(t.paidAt),
+    // The admin search (`ilike '%…%'`) on the order number: a trigram index (pg_trgm).
+    index('orders_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,473 @@
+// The back office with a shop's worth of sales: 10,000 customers and 100,000 orders, seeded
+// in bulk, served by the real server (apps/server/src/main.ts, as in production, in its own
+// process so its memory can be read) on PGlite and on PostgreSQL in the same run. Measured:
+//   - the first admin orders page with a status filter and a search, and without the search
+//     as the baseline (p50/p95 over BENCH_SAMPLES requests, one at a time);
+//   - the finance summary for the last year by month (when this build has the route);
+//   - the CSV export of every order at 10,000 and at 100,000 orders: time, bytes, and the
+//     server's peak RSS during the export against its idle RSS just before.
+// Targets, on PostgreSQL: orders page p95 <= 50 ms, finance year p95 <= 300 ms, export peak
+// RSS <= 1.5 x idle RSS at 100,000 orders. Exits 1 when one is missed. See README.md.
+//
+//   npx node bench/orders-at-scale.ts      (or: npm run bench:orders -w @streamfront/bench)
+//   BENCH_ORDERS=100000 BENCH_CUSTOMERS=10000 BENCH_FIRST_ORDERS=10000 (the first export size)
+//   BENCH_SAMPLES=60 BENCH_EXPORT_SAMPLES=3 BENCH_QUERY=okafor (the search typed)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (where a throw-away
+//     database is created and dropped; BENCH_DATABASE_URL=skip measures PGlite only)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { startServer, type RunningServer } from '../scripts/start-server.ts';
+import { countOrders, insertCustomers, insertOrders } from './support/bulk-orders.ts';
+import { BENCH_ADMIN } from './support/seeded-server.ts';
+
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const ORDERS = envNumber('BENCH_ORDERS', 100_000);
+const FIRST_ORDERS = Math.min(envNumber('BENCH_FIRST_ORDERS', 10_000), ORDERS);
+const CUSTOMERS = envNumber('BENCH_CUSTOMERS', 10_000);
+const SAMPLES = envNumber('BENCH_SAMPLES', 60);
+const EXPORT_SAMPLES = envNumber('BENCH_EXPORT_SAMPLES', 3);
+const QUERY = process.env.BENCH_QUERY ?? 'okafor';
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const TARGET = { pageP95: 50, financeP95: 300, exportPeakOverIdle: 1.5 };
+const PAGE = '/api/admin/orders?status=paid&page=1&pageSize=20';
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const FINANCE = (() => {
+  const today = new Date();
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(today.getUTCFullYear() - 1);
+  return `/api/admin/finance/summary?from=${day(yearAgo)}&to=${day(today)}&groupBy=month`;
+})();
+const EXPORT = '/api/admin/orders/export.csv';
+
+// ---------------------------------------------------------------------------------------
+// The database: created, migrated and seeded here (exactly as the server's start-up would),
+// then filled in bulk while no server runs on it (PGlite allows one process at a time).
+
+interface Backend {
+  name: 'PGlite' | 'PostgreSQL';
+  /** Environment the server is started with. */
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+async function pgliteBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'streamfront-bench-orders-'));
+  const { createDatabase } = await import('../apps/server/src/db/client.ts');
+  const { pgliteDir } = await import('../apps/server/src/config-data-dir.ts');
+  return {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    open: () => createDatabase({ dataDir: pgliteDir(dataDir) }),
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresBackend(): Promise<Backend> {
+  const name = `streamfront_bench_orders_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const { createDatabase } = await import('../apps/server/src/db/client.ts');
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    open: () => createDatabase({ databaseUrl: url.toString() }),
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Migrations and the start-up seed (admin, packages, promo codes…), then the bulk rows. */
+async function fill(backend: Backend, orders: number) {
+  const [{ runMigrations }, { seedDatabase }, { moduleSeedSteps }, { hashPassword }, schema] =
+    await Promise.all([
+      import('../apps/server/src/db/migrate.ts'),
+      import('../apps/server/src/db/seed.ts'),
+      import('../apps/server/src/module-seed-steps.ts'),
+      import('../apps/server/src/modules/auth/passwords.ts'),
+      import('../apps/server/src/db/schema/index.ts'),
+    ]);
+  const { eq } = await import('drizzle-orm');
+  const database = await backend.open();
+  try {
+    const { db } = database;
+    const started = performance.now();
+    await runMigrations(database);
+    const [existing] = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+    if (!existing) {
+      // Customers first: the demo-orders seed step stands aside in a shop that has some.
+      await insertCustomers(db, CUSTOMERS, await hashPassword('not-a-password-anyone-uses'));
+    }
+    await seedDatabase(
+      db,
+      { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password, hashPassword },
+      moduleSeedSteps,
+    );
+    const [admin] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, BENCH_ADMIN.email));
+    const missing = orders - (await countOrders(db));
+    if (missing > 0) await insertOrders(db, missing, admin!.id);
+    return { orders: await countOrders(db), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The server's memory, from /proc: VmRSS now, VmHWM the peak since the last reset.
+
+function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  );
+  return Number(match![1]) * 1024;
+}
+
+/** Peak RSS while `work` runs: the kernel's own high-water mark, reset first (Linux ≥ 4.0). */
+async function peakDuring<T>(pid: number, work: () => Promise<T>) {
+  let sampled = status(pid, 'VmRSS');
+  let resettable = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    resettable = false;
+  }
+  // Sampling as well: a kernel without the reset would otherwise report the start-up peak.
+  const timer = setInterval(() => (sampled = Math.max(sampled, status(pid, 'VmRSS'))), 5);
+  try {
+    const result = await work();
+    const peak = resettable
+      ? Math.max(sampled, status(pid, 'VmHWM'))
+      : Math.max(sampled, status(pid, 'VmRSS'));
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP: one keep-alive connection, one request at a time, bodies counted or collected.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function call(
+  baseURL: string,
+  pathname: string,
+  init: { method?: string; token?: string; body?: unknown; keep?: boolean } = {},
+): Promise<{ status: number; bytes: number; body: string }> {
+  const url = new URL(pathname, baseURL);
+  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        let bytes = 0;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (init.keep !== false) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+async function signIn(baseURL: string): Promise<string> {
+  const answer = await call(baseURL, '/api/auth/login', { method: 'POST', body: BENCH_ADMIN });
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.body}`);
+  return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  /** What the answer said, to show the query did real work. */
+  total?: number;
+}
+
+/** p50/p95 of `samples` sequential calls after a few unmeasured ones. */
+async function timed(baseURL: string, token: string, pathname: string): Promise<Timing> {
+  const times: number[] = [];
+  let total: number | undefined;
+  for (let i = -5; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    const answer = await call(baseURL, pathname, { token });
+    const ms = performance.now() - started;
+    if (answer.status !== 200)
+      throw new Error(`GET ${pathname} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    total = (JSON.parse(answer.body) as { meta?: { total?: number } }).meta?.total;
+    if (i >= 0) times.push(ms);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total };
+}
+
+/** The finance route is another branch's work: measured when this build has it. */
+async function timedFinance(baseURL: string, token: string): Promise<Timing | 'absent'> {
+  const probe = await call(baseURL, FINANCE, { token });
+  if (probe.status === 404 && /^Route /.test(JSON.parse(probe.body).message ?? '')) return 'absent';
+  return timed(baseURL, token, FINANCE);
+}
+
+interface ExportFigures {
+  orders: number;
+  p50: number;
+  p95: number;
+  bytes: number;
+  rows: number;
+  idle: number;
+  peak: number;
+}
+
+/** Each export on its own, its bytes counted and dropped, the server's peak RSS read. */
+async function measureExport(server: RunningServer, token: string, orders: number) {
+  const pid = server.child.pid!;
+  const times: number[] = [];
+  let bytes = 0;
+  let peak = 0;
+  let idle = Infinity;
+  for (let i = 0; i < EXPORT_SAMPLES; i += 1) {
+    // Let the previous export's garbage go before reading what the server holds at rest.
+    await new Promise((r) => setTimeout(r, 300));
+    idle = Math.min(idle, status(pid, 'VmRSS'));
+    const started = performance.now();
+    const run = await peakDuring(pid, () => call(server.baseURL, EXPORT, { token, keep: i === 0 }));
+    times.push(performance.now() - started);
+    if (run.result.status !== 200) throw new Error(`export answered ${run.result.status}`);
+    if (i === 0) {
+      bytes = run.result.bytes;
+      const rows = run.result.body.split('\r\n').length - 2;
+      if (rows !== orders) throw new Error(`export has ${rows} rows, the database ${orders}`);
+    }
+    peak = Math.max(peak, run.peak);
+  }
+  return {
+    orders,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    bytes,
+    rows: orders,
+    idle,
+    peak,
+  } satisfies ExportFigures;
+}
+
+interface BackendFigures {
+  name: Backend['name'];
+  seedSeconds: number;
+  search: Timing;
+  plain: Timing;
+  finance: Timing | 'absent';
+  exports: ExportFigures[];
+}
+
+/** A fresh server per size, so each export's idle and peak belong to the same process. */
+async function withServer<T>(
+  backend: Backend,
+  work: (s: RunningServer, token: string) => Promise<T>,
+) {
+  const server = await startServer({
+    ...backend.env,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  });
+  try {
+    const token = await signIn(server.baseURL);
+    // Every route the measurement uses has run once before any figure is taken.
+    await call(server.baseURL, PAGE, { token });
+    return await work(server, token);
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+async function measureBackend(backend: Backend): Promise<BackendFigures> {
+  const first = await fill(backend, FIRST_ORDERS);
+  console.log(`${backend.name}: ${first.orders} orders seeded in ${first.seconds.toFixed(1)} s`);
+  const small = await withServer(backend, (server, token) =>
+    measureExport(server, token, first.orders),
+  );
+  const full = await fill(backend, ORDERS);
+  console.log(
+    `${backend.name}: topped up to ${full.orders} orders in ${full.seconds.toFixed(1)} s`,
+  );
+  return withServer(backend, async (server, token) => {
+    const search = await timed(server.baseURL, token, `${PAGE}&q=${encodeURIComponent(QUERY)}`);
+    const plain = await timed(server.baseURL, token, PAGE);
+    const finance = await timedFinance(server.baseURL, token);
+    const large = await measureExport(server, token, full.orders);
+    return {
+      name: backend.name,
+      seedSeconds: first.seconds + full.seconds,
+      search,
+      plain,
+      finance,
+      exports: [small, large],
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Report.
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const fmt = (n: number) => n.toLocaleString('en-US');
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+function report(all: BackendFigures[]): boolean {
+  const cell = (text: string) => ` ${text}`.padStart(28);
+  const row = (label: string, values: string[]) =>
+    console.log(`${label.padEnd(44)}${values.map(cell).join('')}`);
+  console.log();
+  row(
+    '',
+    all.map((f) => f.name),
+  );
+  row(
+    `orders page, status=paid, q=${QUERY}  p50/p95`,
+    all.map((f) => `${ms(f.search.p50)} / ${ms(f.search.p95)}`),
+  );
+  row(
+    '  matching orders (meta.total)',
+    all.map((f) => fmt(f.search.total ?? 0)),
+  );
+  row(
+    'orders page, status=paid (baseline)  p50/p95',
+    all.map((f) => `${ms(f.plain.p50)} / ${ms(f.plain.p95)}`),
+  );
+  row(
+    '  search / baseline (p50)',
+    all.map((f) => `${(f.search.p50 / f.plain.p50).toFixed(2)}x`),
+  );
+  row(
+    'finance summary, a year by month  p50/p95',
+    all.map((f) =>
+      f.finance === 'absent' ? 'n/a' : `${ms(f.finance.p50)} / ${ms(f.finance.p95)}`,
+    ),
+  );
+  for (const i of [0, 1]) {
+    const size = (f: BackendFigures) => f.exports[i]!;
+    row(
+      `export of ${fmt(all[0]!.exports[i]!.orders)} orders  p50/p95`,
+      all.map((f) => `${ms(size(f).p50)} / ${ms(size(f).p95)}`),
+    );
+    row(
+      '  bytes',
+      all.map((f) => `${(size(f).bytes / 1024 / 1024).toFixed(1)} MB`),
+    );
+    row(
+      '  server RSS idle -> peak (peak/idle)',
+      all.map(
+        (f) =>
+          `${mb(size(f).idle)} -> ${mb(size(f).peak)} (${(size(f).peak / size(f).idle).toFixed(2)}x)`,
+      ),
+    );
+  }
+  row(
+    `  extra RSS at ${fmt(all[0]!.exports[1]!.orders)} / at ${fmt(all[0]!.exports[0]!.orders)}`,
+    all.map((f) => {
+      const [small, large] = f.exports as [ExportFigures, ExportFigures];
+      return `${mb(large.peak - large.idle)} / ${mb(small.peak - small.idle)}`;
+    }),
+  );
+  for (const f of all) {
+    if (f.finance === 'absent') {
+      console.log(`\n${f.name}: finance summary: route not present in this build`);
+      break;
+    }
+  }
+
+  const postgres = all.find((f) => f.name === 'PostgreSQL');
+  if (!postgres) {
+    console.log('\nPostgreSQL skipped (BENCH_DATABASE_URL=skip): no target checked.');
+    return true;
+  }
+  const large = postgres.exports[1]!;
+  const checks: [string, boolean][] = [
+    [
+      `orders page p95 ${ms(postgres.search.p95)} <= ${TARGET.pageP95} ms`,
+      postgres.search.p95 <= TARGET.pageP95,
+    ],
+    [
+      `export peak/idle RSS at ${fmt(large.orders)} orders ${(large.peak / large.idle).toFixed(2)}x <= ${TARGET.exportPeakOverIdle}x`,
+      large.peak / large.idle <= TARGET.exportPeakOverIdle,
+    ],
+  ];
+  if (postgres.finance !== 'absent') {
+    checks.push([
+      `finance year p95 ${ms(postgres.finance.p95)} <= ${TARGET.financeP95} ms`,
+      postgres.finance.p95 <= TARGET.financeP95,
+    ]);
+  }
+  console.log('\nTargets on PostgreSQL:');
+  for (const [label, pass] of checks) console.log(`  ${verdict(pass)}  ${label}`);
+  return checks.every(([, pass]) => pass);
+}
+
+async function main() {
+  console.log(
+    `${fmt(CUSTOMERS)} customers, ${fmt(FIRST_ORDERS)} then ${fmt(ORDERS)} orders; ` +
+      `${SAMPLES} samples per page, ${EXPORT_SAMPLES} per export; Node ${process.version}\n`,
+  );
+  const figures: BackendFigures[] = [];
+  const backends: (() => Promise<Backend>)[] = [pgliteBackend];
+  if (POSTGRES_URL !== 'skip') backends.push(postgresBackend);
+  for (const make of backends) {
+    const backend = await make();
+    try {
+      figures.push(await measureBackend(backend));
+    } finally {
+      await backend.dispose();
+    }
+  }
+  process.exitCode = report(figures) ? 0 : 1;
+}
+
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
