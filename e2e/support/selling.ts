@@ -11,10 +11,10 @@ export function sidewaysOverflow(page: Page) {
 }
 
 /**
- * A visitor picks a package, signs in on the way, applies a promo code, places the order and
- * finds it in /account; on a phone the page never scrolls sideways. Answers the order number.
+ * A visitor picks a package, signs in on the way, applies a promo code and places the order;
+ * on a phone the page never scrolls sideways. Answers the order number.
  */
-export async function orderWithPromoCode(
+export async function placeOrderWithPromoCode(
   page: Page,
   navigate: (path: string) => Promise<void>,
   account: { email: string; password: string },
@@ -49,7 +49,16 @@ export async function orderWithPromoCode(
   expect(orderNumber).not.toBe('');
   await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
   if (phone) expect(await sidewaysOverflow(page), 'confirmation').toBeLessThanOrEqual(0);
+  return orderNumber;
+}
 
+/** From the order's confirmation to /account through the site's navigation: the order is there. */
+export async function findOrderInAccount(
+  page: Page,
+  account: { email: string },
+  orderNumber: string,
+  phone: boolean,
+) {
   // To the account through the site's own navigation.
   if (phone) {
     await page
@@ -69,5 +78,4 @@ export async function orderWithPromoCode(
   await expect(history.getByText('Awaiting payment')).toBeVisible();
   await page.waitForLoadState('networkidle');
   if (phone) expect(await sidewaysOverflow(page), 'account').toBeLessThanOrEqual(0);
-  return orderNumber;
 }

@@ -36,6 +36,9 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
 
+// Two axe scans of a full page: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('the audit log names the admin’s status changes, filters by record type, and passes axe', async ({
   page,
   login,

@@ -1,6 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, waitForApp } from '../support/fixtures.ts';
-import { DEMO_PROMO_CODE, orderWithPromoCode, sidewaysOverflow } from '../support/selling.ts';
+import {
+  DEMO_PROMO_CODE,
+  findOrderInAccount,
+  placeOrderWithPromoCode,
+  sidewaysOverflow,
+} from '../support/selling.ts';
 
 /** An admin in a browser of their own, signed in and watching /admin/orders live. */
 async function adminWatchingOrders(browser: Browser, width: number): Promise<Page> {
@@ -34,21 +39,31 @@ async function sellingJourney(
 ) {
   const phone = width < 640;
   const admin = await adminWatchingOrders(browser, width);
-  const orderNumber = await orderWithPromoCode(page, navigate, customer, DEMO_PROMO_CODE, phone);
-  const customerBell = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByTestId('notification-bell');
-  await expect(customerBell).toHaveAttribute('data-live-state', 'connected');
+  const orderNumber = await placeOrderWithPromoCode(
+    page,
+    navigate,
+    customer,
+    DEMO_PROMO_CODE,
+    phone,
+  );
 
   // The admin's toast and the list, without a reload.
   await expect(
     admin.getByRole('status').filter({ hasText: `New order ${orderNumber}` }),
   ).toBeVisible();
   await expect(admin.getByRole('banner').getByTestId('notification-badge')).toBeVisible();
-  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').filter({
-    hasText: orderNumber,
-  });
+  const row = admin
+    .getByRole('table', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ hasText: orderNumber });
   await expect(row).toContainText('Pending');
+
+  await findOrderInAccount(page, customer, orderNumber, phone);
+  const customerBell = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByTestId('notification-bell');
+  await expect(customerBell).toHaveAttribute('data-live-state', 'connected');
+
   const open = row.getByRole('button', { name: `Open order ${orderNumber}` });
   await open.scrollIntoViewIfNeeded();
   await expect(open).toBeInViewport();
@@ -87,7 +102,8 @@ async function sellingJourney(
   await admin.context().close();
 }
 
-test.describe.configure({ timeout: 60_000 });
+// Two browsers and two people's steps: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('a customer buys with a promo code; the admin sees it live and activates it', async ({
   browser,

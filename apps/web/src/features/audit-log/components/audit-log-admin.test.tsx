@@ -133,7 +133,7 @@ describe('the audit log page', () => {
     fakeServer();
     renderPage();
     const details = await screen.findByRole('button', {
-      name: /^Details: Changed order SF-2026-00042 status, /,
+      name: /^Details: Changed order SF-2026-00042 status \(Status: Paid → Active\), /,
     });
     await user.click(details);
     expect(screen.getByTestId('url')).toHaveTextContent('?entry=e1');

@@ -65,6 +65,13 @@ const columns: ListColumn<AuditEntry>[] = [
   },
 ];
 
+/** Names the row: two changes of one record in the same minute still differ by what changed. */
+function detailsLabel(entry: AuditEntry): string {
+  const [first] = fieldChanges(entry);
+  const what = first ? ` (${first.label}: ${first.before} → ${first.after})` : '';
+  return `Details: ${describeAction(entry)}${what}, ${formatDateTime(entry.createdAt)}`;
+}
+
 const detailsButtonId = (id: string) => `audit-details-${id}`;
 
 /**
@@ -156,7 +163,7 @@ export function AuditLogAdmin({ me }: { me: string | undefined }) {
             variant="secondary"
             size="sm"
             aria-pressed={entry.id === openId}
-            aria-label={`Details: ${describeAction(entry)}, ${formatDateTime(entry.createdAt)}`}
+            aria-label={detailsLabel(entry)}
             onClick={() => open(entry.id)}
           >
             Details
