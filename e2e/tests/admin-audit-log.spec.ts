@@ -37,7 +37,7 @@ async function seriousViolations(page: Page) {
 }
 
 // Two axe scans of a full page: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test('the audit log names the admin’s status changes, filters by record type, and passes axe', async ({
   page,
