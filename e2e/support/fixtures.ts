@@ -12,8 +12,18 @@ export interface Fixtures {
   newCustomer: () => Promise<{ name: string; email: string; password: string }>;
 }
 
-async function waitForApp(page: Page) {
+export async function waitForApp(page: Page) {
   await expect(page.getByTestId('startup-spinner')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Signs in through the real /login page: the `login` fixture, for a page of another context. */
+export async function signIn(page: Page, as: 'admin' | { email: string; password: string }) {
+  const account = as === 'admin' ? E2E_ADMIN : as;
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 export const test = base.extend<Fixtures>({
@@ -24,14 +34,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   login: async ({ page }, use) => {
-    await use(async (as) => {
-      const account = as === 'admin' ? E2E_ADMIN : as;
-      await page.goto('/login');
-      await waitForApp(page);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    });
+    await use((as) => signIn(page, as));
   },
   newCustomer: async ({ request }, use) => {
     await use(async () => {

@@ -1,26 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
+import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-interface ApiSession {
-  token: string;
-  userId: string;
-}
-
-/** A second session through the API, for calls the test makes on the side. */
-async function apiLogin(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<ApiSession> {
-  const response = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { token: string; user: { id: string } } };
-  return { token: body.data.token, userId: body.data.user.id };
-}
-
-const bearer = (session: ApiSession) => ({ Authorization: `Bearer ${session.token}` });
 
 async function sendNotification(
   request: APIRequestContext,

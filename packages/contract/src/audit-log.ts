@@ -6,6 +6,7 @@ import {
   RecordIdsSchema,
   SearchQuerySchema,
   listSchema,
+  okSchema,
   sortQuerySchema,
 } from './common.ts';
 
@@ -19,6 +20,11 @@ export const AuditEntrySchema = RecordIdsSchema.extend({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * What people call the record: an order's number, a promo code, a package's name; taken
+   * from the record while it exists, else from the row's summary, else null.
+   */
+  entityLabel: z.string().nullable(),
   before: AuditSummarySchema,
   after: AuditSummarySchema,
   createdAt: IsoDateSchema,
@@ -28,7 +34,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AUDIT_SORT_KEYS = ['createdAt', 'action', 'entityType'] as const;
 
 export const AuditLogQuerySchema = PageQuerySchema.extend({
-  /** Searches the action, the record's id and the actor's name and email. */
+  /** Searches the action, the record's id and label, and the actor's name and email. */
   q: SearchQuerySchema,
   entityType: z.string().trim().max(60).optional(),
   entityId: z.string().trim().max(100).optional(),
@@ -41,3 +47,7 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 export const AuditLogAnswerSchema = listSchema(AuditEntrySchema);
 export type AuditLogAnswer = z.infer<typeof AuditLogAnswerSchema>;
+
+/** The record types the log holds, for the page's filter: only types that have rows. */
+export const AuditEntityTypesAnswerSchema = okSchema(z.array(z.string()));
+export type AuditEntityTypesAnswer = z.infer<typeof AuditEntityTypesAnswerSchema>;

@@ -51,6 +51,19 @@ const promoCode = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const auditEntry = {
+  _id: 'c5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'c5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  actor: { id: 'u1', name: 'Ada Admin', email: 'admin@example.com' },
+  action: 'order.status',
+  entityType: 'order',
+  entityId: adminOrder.id,
+  entityLabel: 'SF-2026-00042',
+  before: { status: 'pending' },
+  after: { status: 'paid' },
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -73,6 +86,12 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/promo-codes') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [promoCode], meta });
+    }
+    if (url.pathname === '/api/admin/audit-log/entity-types')
+      return jsonResponse(200, { success: true, data: ['order'] });
+    if (url.pathname === '/api/admin/audit-log') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [auditEntry], meta });
     }
     if (url.pathname === '/api/admin/orders') {
       const meta = { page: 1, pageSize: 20, total: 1 };
@@ -305,6 +324,14 @@ describe('the admin area (spec §2)', () => {
       'promo-codes',
       'Promo codes',
       () => within(screen.getByRole('main')).findByRole('cell', { name: /WELCOME10/ }),
+    ],
+    [
+      'audit-log',
+      'Audit log',
+      () =>
+        within(screen.getByRole('main')).findByRole('cell', {
+          name: /Changed order SF-2026-00042 status/,
+        }),
     ],
   ])('/admin/%s shows its working page', async (path, heading, proof) => {
     signInAs('admin');

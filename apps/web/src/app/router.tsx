@@ -53,6 +53,7 @@ const AdminFaviconPage = lazyPage(() => import('./pages/admin/favicon'), 'AdminF
 const AdminChatbotPage = lazyPage(() => import('./pages/admin/chatbot'), 'AdminChatbotPage');
 const AdminProfilePage = lazyPage(() => import('./pages/admin/profile'), 'AdminProfilePage');
 const AdminSettingsPage = lazyPage(() => import('./pages/admin/settings'), 'AdminSettingsPage');
+const AdminAuditLogPage = lazyPage(() => import('./pages/admin/audit-log'), 'AdminAuditLogPage');
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'chatbot', element: <AdminChatbotPage /> },
           { path: 'profile', element: <AdminProfilePage /> },
           { path: 'settings', element: <AdminSettingsPage /> },
+          { path: 'audit-log', element: <AdminAuditLogPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

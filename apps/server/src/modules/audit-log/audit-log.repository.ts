@@ -1,8 +1,36 @@
 import type { AuditEntry, AuditLogQuery } from '@streamfront/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countAll, orderFor, pageOf, searchAny, withinDates } from '../../db/list-query.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, orders, promoCodes, services, users } from '../../db/schema/index.ts';
+
+/**
+ * Where each record type's readable name lives while the record exists. The id is cast only
+ * once the type is known (CASE evaluates in order), so a type with non-UUID ids cannot fail.
+ */
+const LIVE_LABELS: Record<string, SQL> = {
+  order: sql`(select ${orders.orderNumber} from ${orders} where ${orders.id} = ${auditLog.entityId}::uuid)`,
+  promo_code: sql`(select ${promoCodes.code} from ${promoCodes} where ${promoCodes.id} = ${auditLog.entityId}::uuid)`,
+  service: sql`(select ${services.name} from ${services} where ${services.id} = ${auditLog.entityId}::uuid)`,
+};
+
+const liveLabel = sql<string | null>`case ${auditLog.entityType} ${sql.join(
+  Object.entries(LIVE_LABELS).map(([type, label]) => sql`when ${type} then ${label}`),
+  sql` `,
+)} end`;
+
+/** A deleted record, or a type without a table above: the name its summary kept, if any. */
+const SUMMARY_NAME_KEYS = ['orderNumber', 'code', 'name', 'title', 'subject'];
+
+function summaryLabel(...summaries: (Record<string, unknown> | null)[]): string | null {
+  for (const key of SUMMARY_NAME_KEYS) {
+    for (const summary of summaries) {
+      const value = summary?.[key];
+      if (typeof value === 'string' && value !== '') return value;
+    }
+  }
+  return null;
+}
 
 const columns = {
   id: auditLog.id,
@@ -12,6 +40,7 @@ const columns = {
   before: auditLog.before,
   after: auditLog.after,
   createdAt: auditLog.createdAt,
+  liveLabel,
   actorId: users.id,
   actorName: users.name,
   actorEmail: users.email,
@@ -25,6 +54,7 @@ type Row = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   createdAt: Date;
+  liveLabel: string | null;
   actorId: string | null;
   actorName: string | null;
   actorEmail: string | null;
@@ -41,6 +71,7 @@ function toEntry(row: Row): AuditEntry {
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityLabel: row.liveLabel ?? summaryLabel(row.after, row.before),
     before: row.before ?? null,
     after: row.after ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -51,7 +82,13 @@ export function createAuditLogRepository(db: Db) {
   return {
     async list(query: AuditLogQuery) {
       const where = and(
-        searchAny(query.q, [auditLog.action, auditLog.entityId, users.name, users.email]),
+        searchAny(query.q, [
+          auditLog.action,
+          auditLog.entityId,
+          liveLabel,
+          users.name,
+          users.email,
+        ]),
         query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
         query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
         query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
@@ -81,6 +118,14 @@ export function createAuditLogRepository(db: Db) {
             .where(where),
       );
       return { items: page.items.map(toEntry), total: page.total };
+    },
+
+    async entityTypes(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ entityType: auditLog.entityType })
+        .from(auditLog)
+        .orderBy(asc(auditLog.entityType));
+      return rows.map((row) => row.entityType);
     },
   };
 }

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { adminOf, as } from '../orders/order-test-kit.ts';
+import {
+  adminOf,
+  as,
+  newCustomer,
+  newPackage,
+  newPromo,
+  placeOrder,
+} from '../orders/order-test-kit.ts';
 import { changedFields, recordAudit } from './audit.ts';
 
 const t = useTestApp();
@@ -12,6 +19,7 @@ type Entry = {
   action: string;
   entityType: string;
   entityId: string | null;
+  entityLabel: string | null;
   actor: { id: string; name: string; email: string } | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -78,6 +86,64 @@ describe('GET /api/admin/audit-log', () => {
       );
       expect(res.statusCode, query).toBe(422);
     }
+  });
+});
+
+describe('the readable name of each record', () => {
+  const patch = async (url: string, payload: object) => {
+    const res = await t.app.inject(as(admin, { method: 'PATCH', url, payload }));
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('names an order by its number, a code by its current code, and a deleted one by its last', async () => {
+    const pack = await newPackage(t.app, admin);
+    const buyer = await newCustomer(t.app);
+    const placed = json<{ data: { id: string; orderNumber: string } }>(
+      await placeOrder(t.app, buyer, { serviceId: pack.id }),
+    ).data;
+    await patch(`/api/admin/orders/${placed.id}`, { status: 'paid' });
+    // The status change keeps only the status, yet the row still says which order.
+    const [paid] = (await list(`entityId=${placed.id}`)).data;
+    expect(paid).toMatchObject({ entityLabel: placed.orderNumber, after: { status: 'paid' } });
+    expect(paid!.after).not.toHaveProperty('orderNumber');
+
+    const renamed = await newPromo(t.app, admin, {});
+    await patch(`/api/admin/promo-codes/${renamed.id}`, { code: 'RENAMEDX' });
+    const gone = await newPromo(t.app, admin, {});
+    const deleted = await t.app.inject(
+      as(admin, { method: 'DELETE', url: `/api/admin/promo-codes/${gone.id}` }),
+    );
+    expect(deleted.statusCode).toBe(200);
+    const labels = async (id: string) =>
+      (await list(`entityId=${id}&sort=createdAt`)).data.map((e) => [e.action, e.entityLabel]);
+    expect(await labels(renamed.id)).toEqual([
+      ['promo_code.create', 'RENAMEDX'],
+      ['promo_code.update', 'RENAMEDX'],
+    ]);
+    expect(await labels(gone.id)).toEqual([
+      ['promo_code.create', gone.code],
+      ['promo_code.delete', gone.code],
+    ]);
+    expect((await list('entityId=w-1')).data[0]!.entityLabel).toBe('New');
+
+    // An admin looking for an order searches by its number.
+    expect((await list(`q=${placed.orderNumber}`)).data.map((e) => e.entityId)).toEqual([
+      placed.id,
+    ]);
+  });
+
+  it('lists the record types that have rows, once each and in order, for the filter', async () => {
+    const res = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?_t=1' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const types = json<{ data: string[] }>(res).data;
+    expect(types).toEqual(expect.arrayContaining(['order', 'promo_code', 'widget']));
+    expect(types).toEqual([...new Set(types)].sort());
+    const refused = await t.app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?kind=x' }),
+    );
+    expect(refused.statusCode).toBe(422);
   });
 });
 

@@ -1,4 +1,10 @@
-import { AuditLogAnswerSchema, AuditLogQuerySchema, errorAnswers } from '@streamfront/contract';
+import {
+  AuditEntityTypesAnswerSchema,
+  AuditLogAnswerSchema,
+  AuditLogQuerySchema,
+  CacheBustSchema,
+  errorAnswers,
+} from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuditLogRepository } from './audit-log.repository.ts';
@@ -22,5 +28,17 @@ export async function adminAuditLogRoutes(app: FastifyInstance) {
       const { page, pageSize } = request.query;
       return { success: true as const, data: items, meta: { page, pageSize, total } };
     },
+  );
+
+  r.get(
+    '/audit-log/entity-types',
+    {
+      schema: {
+        tags: ['admin: audit log'],
+        querystring: CacheBustSchema,
+        response: { 200: AuditEntityTypesAnswerSchema, ...errorAnswers(401, 403, 422) },
+      },
+    },
+    async () => ({ success: true as const, data: await repo.entityTypes() }),
   );
 }

@@ -413,6 +413,7 @@ describe('admin only', () => {
     ['PATCH', `/api/admin/promo-codes/${id}`, { active: false }],
     ['DELETE', `/api/admin/promo-codes/${id}`],
     ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/audit-log/entity-types'],
   ];
 
   it.each(routes)('%s %s: 401 anonymous, 403 customer', async (method, url, payload) => {

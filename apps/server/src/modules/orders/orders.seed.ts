@@ -140,7 +140,9 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
       : 0;
 
     const path = PATHS[status];
-    const stepAt = (step: number) => new Date(createdAt.getTime() + step * (DAY / 2));
+    // Half a day between steps, or less for an order of today: no change is in the future.
+    const gap = Math.min(DAY / 2, (now.getTime() - createdAt.getTime()) / (path.length + 1));
+    const stepAt = (step: number) => new Date(createdAt.getTime() + step * gap);
     const paidStep = path.indexOf('paid');
     const activeStep = path.indexOf('active');
     const startsAt = activeStep >= 0 ? stepAt(activeStep) : null;

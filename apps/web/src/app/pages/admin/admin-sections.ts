@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { path: 'chatbot', label: 'Chatbot' },
   { path: 'profile', label: 'Profile' },
   { path: 'settings', label: 'Settings' },
+  { path: 'audit-log', label: 'Audit log' },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -2,12 +2,12 @@ import { ORDER_STATUSES, formatMoney, type AdminOrder } from '@streamfront/contr
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { saveBlob, useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderPackages } from '../api/get-order-packages';
@@ -110,22 +110,7 @@ export function OrdersAdmin() {
             onChange={(value) => params.setFilter('serviceId', value)}
           />
         </div>
-        <TextField
-          label="From"
-          type="date"
-          className="w-full sm:w-40"
-          value={params.filters.from ?? ''}
-          max={params.filters.to}
-          onChange={(event) => params.setFilter('from', event.target.value || undefined)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          className="w-full sm:w-40"
-          value={params.filters.to ?? ''}
-          min={params.filters.from}
-          onChange={(event) => params.setFilter('to', event.target.value || undefined)}
-        />
+        <DateRangeFilter params={params} />
         <Button
           variant="secondary"
           className="sm:ml-auto"
