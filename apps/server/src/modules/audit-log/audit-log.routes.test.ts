@@ -155,4 +155,13 @@ describe('changedFields', () => {
       after: { b: [2], c: 'x' },
     });
   });
+
+  it('keeps the fields the others read by, but only beside a change', () => {
+    const percent = { discountType: 'percent', discountValue: 10 };
+    expect(changedFields(percent, { ...percent, discountValue: 15 }, ['discountType'])).toEqual({
+      before: { discountValue: 10, discountType: 'percent' },
+      after: { discountValue: 15, discountType: 'percent' },
+    });
+    expect(changedFields(percent, percent, ['discountType'])).toEqual({ before: {}, after: {} });
+  });
 });

@@ -12,6 +12,8 @@ export interface AuditInput {
   entityId: string | null;
   before?: Summary | null;
   after?: Summary | null;
+  /** Fields an update's row keeps even unchanged, because the others read by them. */
+  keep?: readonly string[];
 }
 
 /** JSON-safe copy: dates as ISO strings, undefined dropped. */
@@ -27,13 +29,15 @@ function plain(summary: Summary | null | undefined): Summary | null {
 export function changedFields(
   before: Summary | null,
   after: Summary | null,
+  keep: readonly string[] = [],
 ): { before: Summary | null; after: Summary | null } {
   if (!before || !after) return { before: plain(before), after: plain(after) };
   const b = plain(before)!;
   const a = plain(after)!;
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+  const changed = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
     (key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]),
   );
+  const keys = changed.length === 0 ? [] : [...new Set([...changed, ...keep])];
   return {
     before: Object.fromEntries(keys.map((key) => [key, b[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, a[key] ?? null])),
@@ -45,7 +49,7 @@ export function changedFields(
  * the change, so the row exists exactly when the change does.
  */
 export async function recordAudit(tx: Db, input: AuditInput): Promise<void> {
-  const { before, after } = changedFields(input.before ?? null, input.after ?? null);
+  const { before, after } = changedFields(input.before ?? null, input.after ?? null, input.keep);
   await tx.insert(auditLog).values({
     actorId: input.actorId,
     action: input.action,

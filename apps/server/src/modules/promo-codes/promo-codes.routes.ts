@@ -154,6 +154,8 @@ export async function adminPromoCodesRoutes(app: FastifyInstance) {
           entityId: before.id,
           before: promoSummary(before),
           after: promoSummary(after),
+          // A new discount value reads as money or percent only beside its type.
+          keep: before.discountValue === after.discountValue ? [] : ['discountType'],
         });
         return after;
       });

@@ -53,6 +53,23 @@ function listOrder(sort: ServiceListQuery['sort']) {
   return [chosen!, ...displayOrder, asc(services.id)];
 }
 
+/** What the audit log keeps of a package: what an admin changes and a customer pays. */
+export function serviceSummary(service: Service): Record<string, unknown> {
+  return {
+    name: service.name,
+    price: service.price,
+    currency: service.currency,
+    periodMonths: service.periodMonths,
+    maxDevices: service.maxDevices,
+    description: service.description,
+    features: service.features,
+    highlights: service.highlights,
+    active: service.active,
+    popular: service.popular,
+    sortOrder: service.sortOrder,
+  };
+}
+
 export function createServicesRepository(db: Db) {
   return {
     async listActive(): Promise<Service[]> {
@@ -113,6 +130,11 @@ export function createServicesRepository(db: Db) {
         if (row.id === id) moved = updated;
       }
       return moved && toService(moved);
+    },
+
+    async get(id: string): Promise<Service | undefined> {
+      const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+      return row && toService(row);
     },
 
     async create(input: ServiceCreateBody): Promise<Service> {

@@ -93,6 +93,50 @@ describe('admin packages', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it('leaves an audit row for each change, by whom and what changed', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/api/admin/services', {
+      name: 'Audit Pass',
+      price: 700,
+      periodMonths: 1,
+      maxDevices: 1,
+    });
+    const { id } = json<{ data: { id: string } }>(created).data;
+    await call('PATCH', `/api/admin/services/${id}`, { price: 900, popular: true });
+    await call('POST', `/api/admin/services/${id}/move`, { direction: 'up' });
+    await call('DELETE', `/api/admin/services/${id}`);
+
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?entityId=${id}&sort=createdAt`,
+      headers: bearer(admin.token),
+    });
+    const rows = json<{
+      data: {
+        action: string;
+        actor: { id: string } | null;
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown> | null;
+      }[];
+    }>(log).data;
+    expect(rows.map((row) => row.action)).toEqual([
+      'service.create',
+      'service.update',
+      'service.move',
+      'service.delete',
+    ]);
+    expect(rows.every((row) => row.actor?.id === admin.user.id)).toBe(true);
+    expect(rows[0]).toMatchObject({ before: null, after: { name: 'Audit Pass', price: 700 } });
+    expect(rows[1]).toMatchObject({
+      before: { price: 700, popular: false },
+      after: { price: 900, popular: true },
+    });
+    expect(Object.keys(rows[1]!.after!).sort()).toEqual(['popular', 'price']);
+    expect(rows[3]).toMatchObject({ before: { name: 'Audit Pass' }, after: null });
+  });
 });
 
 type Service = {

@@ -10,16 +10,37 @@ import {
   ServiceMoveBodySchema,
   ServiceUpdateBodySchema,
   errorAnswers,
+  type Service,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
-import { createServicesRepository } from './services.repository.ts';
+import { recordAudit } from '../audit-log/audit.ts';
+import { createServicesRepository, serviceSummary } from './services.repository.ts';
 
 const errors = errorAnswers(401, 403, 404, 422);
+
+/** Every package change leaves its audit row, in the change's own transaction. */
+function audit(
+  tx: Db,
+  actorId: string,
+  action: string,
+  before: Service | null,
+  after: Service | null,
+) {
+  return recordAudit(tx, {
+    actorId,
+    action,
+    entityType: 'service',
+    entityId: (after ?? before)!.id,
+    before: before && serviceSummary(before),
+    after: after && serviceSummary(after),
+  });
+}
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -97,9 +118,14 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const service = await inTransaction(app.db, (tx) =>
-        createServicesRepository(tx).move(request.params.id, request.body.direction),
-      );
+      const service = await inTransaction(app.db, async (tx) => {
+        const txRepo = createServicesRepository(tx);
+        const before = await txRepo.get(request.params.id);
+        const moved = await txRepo.move(request.params.id, request.body.direction);
+        if (!before || !moved) return undefined;
+        await audit(tx, request.auth!.userId, 'service.move', before, moved);
+        return moved;
+      });
       if (!service) throw notFound('Package not found');
       await servicesChanged(app);
       return { success: true as const, data: service };
@@ -116,7 +142,11 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const service = await repo.create(request.body);
+      const service = await inTransaction(app.db, async (tx) => {
+        const created = await createServicesRepository(tx).create(request.body);
+        await audit(tx, request.auth!.userId, 'service.create', null, created);
+        return created;
+      });
       await servicesChanged(app);
       return reply.code(201).send({ success: true as const, data: service });
     },
@@ -133,7 +163,14 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const service = await repo.update(request.params.id, request.body);
+      const service = await inTransaction(app.db, async (tx) => {
+        const txRepo = createServicesRepository(tx);
+        const before = await txRepo.get(request.params.id);
+        const after = before && (await txRepo.update(before.id, request.body));
+        if (!before || !after) return undefined;
+        await audit(tx, request.auth!.userId, 'service.update', before, after);
+        return after;
+      });
       if (!service) throw notFound('Package not found');
       await servicesChanged(app);
       return { success: true as const, data: service };
@@ -150,7 +187,14 @@ export async function adminServicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound('Package not found');
+      const removed = await inTransaction(app.db, async (tx) => {
+        const txRepo = createServicesRepository(tx);
+        const before = await txRepo.get(request.params.id);
+        if (!before || !(await txRepo.remove(before.id))) return false;
+        await audit(tx, request.auth!.userId, 'service.delete', before, null);
+        return true;
+      });
+      if (!removed) throw notFound('Package not found');
       await servicesChanged(app);
       return {
         success: true as const,
