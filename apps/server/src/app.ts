@@ -32,6 +32,8 @@ import {
   publicPromoCodesRoutes,
 } from './modules/promo-codes/promo-codes.routes.ts';
 import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
+import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
+import { subscriptionsSchedulerPlugin } from './modules/subscriptions/scheduler.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -119,6 +121,7 @@ export async function buildApp(
   secureRealtimeAnswers(app.realtime.io.engine);
   await app.register(notifyPlugin);
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
+  await app.register(subscriptionsSchedulerPlugin, { everyMs: config.subscriptionSweepMs });
 
   await app.register(
     async (api) => {
@@ -145,6 +148,7 @@ export async function buildApp(
           await admin.register(adminOrdersRoutes);
           await admin.register(adminPromoCodesRoutes);
           await admin.register(adminAuditLogRoutes);
+          await admin.register(adminRenewalsRoutes);
         },
         { prefix: '/admin' },
       );

@@ -15,3 +15,4 @@ export * from './routes.ts';
 export * from './orders.ts';
 export * from './promo-codes.ts';
 export * from './audit-log.ts';
+export * from './renewals.ts';
