@@ -61,8 +61,8 @@ export type RenewalListAnswer = z.infer<typeof RenewalListAnswerSchema>;
 export const RenewalAnswerSchema = okSchema(RenewalSchema);
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
 
-/** `POST /api/admin/renewals/:orderId/extend`: months to add; the package's period when left out. */
-export const ExtendSubscriptionBodySchema = z
+/** The fields of an extension, as a form holds them. */
+export const ExtendSubscriptionFieldsSchema = z
   .object({
     months: z
       .number('Months must be a whole number from 1 to 36')
@@ -71,7 +71,10 @@ export const ExtendSubscriptionBodySchema = z
       .max(36, 'Months must be a whole number from 1 to 36')
       .optional(),
   })
-  .strict()
+  .strict();
+
+/** `POST /api/admin/renewals/:orderId/extend`: months to add; the package's period when left out. */
+export const ExtendSubscriptionBodySchema = ExtendSubscriptionFieldsSchema
   // A bare POST (no body) means "one more period of the package".
   .nullish()
   .transform((body) => body ?? {});
