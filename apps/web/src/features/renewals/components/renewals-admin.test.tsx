@@ -1,11 +1,9 @@
 import type { Renewal } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
-import { renderWithQuery } from '@/testing/render-with-query';
+import { renderAdminPage } from '@/testing/render-with-query';
 import { remindRenewal } from '../api/remind-renewal';
 import { RenewalsAdmin } from './renewals-admin';
 
@@ -77,14 +75,7 @@ function fakeServer(initial: Renewal[], failWith?: { status: number; message: st
   return { calls };
 }
 
-function renderPage(url = '/admin/orders/renewals') {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[url]}>
-      <RenewalsAdmin />
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (url = '/admin/orders/renewals') => renderAdminPage(<RenewalsAdmin />, url);
 
 const table = () => screen.findByRole('table', { name: 'Subscriptions ending soon' });
 
