@@ -23,6 +23,14 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
     const due = await createSubscriptionsRepository(app.db).dueForReminder(kind, now);
     for (const order of due) {
       const notice = await inTransaction(app.db, async (tx) => {
+        // Extended, expired or refunded since it was read: that end is no longer the one.
+        const current = await createOrdersRepository(tx).lock(order.id);
+        if (
+          current?.status !== 'active' ||
+          current.expiresAt?.getTime() !== order.expiresAt!.getTime()
+        ) {
+          return null;
+        }
         const claimed = await createSubscriptionsRepository(tx).claimReminder({
           orderId: order.id,
           kind,
