@@ -225,25 +225,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     async adminList(query: AdminOrderListQuery) {
-      const where = adminWhere(query);
-      const order = orderFor(query.sort, ORDER_SORT, orders.id);
-      const result = await pageOf(
+      const result = await pageWithCustomers(
+        db,
         query,
-        ({ limit, offset }) =>
-          db
-            .select({ order: orders, customer: customerColumns })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        () =>
-          db
-            .select({ total: countAll })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(where),
+        adminWhere(query),
+        orderFor(query.sort, ORDER_SORT, orders.id),
       );
       return { items: await adminOrders(result.items), total: result.total };
     },
@@ -269,3 +255,32 @@ export function createOrdersRepository(db: Db) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+const customerOfOrder = { id: users.id, name: users.name, email: users.email };
+
+/** One page of orders with their customer, and the count of all that match `where`. */
+export function pageWithCustomers(
+  db: Db,
+  page: { page: number; pageSize: number },
+  where: SQL | undefined,
+  orderBy: SQL[],
+) {
+  return pageOf(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select({ order: orders, customer: customerOfOrder })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ total: countAll })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where),
+  );
+}

@@ -2,8 +2,9 @@ import type { OrderStatus, ReminderKind, Renewal, RenewalListQuery } from '@stre
 import { and, desc, eq, gt, inArray, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countAll, orderFor, pageOf, searchAny } from '../../db/list-query.ts';
+import { orderFor, searchAny } from '../../db/list-query.ts';
 import { orders, subscriptionReminders, users, type OrderRow } from '../../db/schema/index.ts';
+import { pageWithCustomers } from '../orders/orders.repository.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -97,24 +98,11 @@ export function createSubscriptionsRepository(db: Db) {
 
   return {
     async list(query: RenewalListQuery, now: Date) {
-      const where = listWhere(query, now);
-      const result = await pageOf(
+      const result = await pageWithCustomers(
+        db,
         query,
-        ({ limit, offset }) =>
-          db
-            .select({ order: orders, customer: customerColumns })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(where)
-            .orderBy(...orderFor(query.sort, RENEWAL_SORT, orders.id))
-            .limit(limit)
-            .offset(offset),
-        () =>
-          db
-            .select({ total: countAll })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(where),
+        listWhere(query, now),
+        orderFor(query.sort, RENEWAL_SORT, orders.id),
       );
       return { items: await renewals(result.items, now), total: result.total };
     },
