@@ -36,6 +36,8 @@ import {
 import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
+import { subscriptionsSchedulerPlugin } from './modules/subscriptions/scheduler.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -125,6 +127,7 @@ export async function buildApp(
   await app.register(notifyPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
+  await app.register(subscriptionsSchedulerPlugin, { everyMs: config.subscriptionSweepMs });
 
   await app.register(
     async (api) => {
@@ -156,6 +159,7 @@ export async function buildApp(
           await admin.register(adminAuditLogRoutes);
           await admin.register(adminFinanceRoutes);
           await admin.register(adminDashboardRoutes);
+          await admin.register(adminRenewalsRoutes);
         },
         { prefix: '/admin' },
       );

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 300,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
+      subscriptionSweepMs: 300_000,
       version: rootVersion,
       inMemoryDatabase: false,
     });
@@ -156,6 +157,15 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' }),
     ).toEqual(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
+  });
+
+  it('takes a sweep interval of 0 (off) or at least 10 s, never a busy loop', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SUBSCRIPTION_SWEEP_MS: '0' }).subscriptionSweepMs).toBe(
+      0,
+    );
+    expect(problemsOf({ DATA_DIR: dataDir, SUBSCRIPTION_SWEEP_MS: '50' })).toEqual([
+      'SUBSCRIPTION_SWEEP_MS: must be 0 (off) or from 10000 (10 s) to 86400000 (a day)',
+    ]);
   });
 
   describe('DATA_DIR', () => {

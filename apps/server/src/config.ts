@@ -51,6 +51,16 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   ),
+  SUBSCRIPTION_SWEEP_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 10_000 && ms <= 86_400_000), {
+        message: 'must be 0 (off) or from 10000 (10 s) to 86400000 (a day)',
+      })
+      .default(300_000),
+  ),
 });
 
 export interface Config {
@@ -82,6 +92,11 @@ export interface Config {
   /** Requests per IP per minute across the API (logins and forms have stricter quotas). */
   rateLimitPerMinute: number;
   version: string;
+  /**
+   * How often this instance sends due expiry reminders and ends expired subscriptions; 0
+   * turns the job off. Any number of instances may run it: each reminder goes out once.
+   */
+  subscriptionSweepMs: number;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
 }
@@ -172,6 +187,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
+    subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_MS,
     inMemoryDatabase: false,
   };
 }
@@ -199,6 +215,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimitPerMinute: 1000,
     version: readVersion(),
+    // Tests run the sweep themselves, with a fixed "now".
+    subscriptionSweepMs: 0,
     inMemoryDatabase: true,
     ...overrides,
   };

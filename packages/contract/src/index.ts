@@ -17,3 +17,4 @@ export * from './promo-codes.ts';
 export * from './audit-log.ts';
 export * from './finance.ts';
 export * from './dashboard.ts';
+export * from './renewals.ts';

@@ -97,6 +97,10 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [adminOrder], meta });
     }
+    if (url.pathname === '/api/admin/renewals') {
+      const meta = { page: 1, pageSize: 20, total: 0 };
+      return jsonResponse(200, { success: true, data: [], meta });
+    }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
 }
@@ -319,6 +323,11 @@ describe('the admin area (spec §2)', () => {
       'orders',
       'Orders',
       () => within(screen.getByRole('main')).findByRole('cell', { name: /SF-2026-00042/ }),
+    ],
+    [
+      'orders/renewals',
+      'Orders',
+      () => within(screen.getByRole('main')).findByText('No subscription ends soon'),
     ],
     [
       'promo-codes',

@@ -26,6 +26,8 @@ const AdminArea = lazyPage(() => import('./pages/admin/admin-area'), 'AdminArea'
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/dashboard'), 'AdminDashboardPage');
 const AdminEventsPage = lazyPage(() => import('./pages/admin/events'), 'AdminEventsPage');
 const AdminOrdersPage = lazyPage(() => import('./pages/admin/orders'), 'AdminOrdersPage');
+const AdminAllOrders = lazyPage(() => import('./pages/admin/orders'), 'AdminAllOrders');
+const AdminRenewals = lazyPage(() => import('./pages/admin/orders'), 'AdminRenewals');
 const AdminPackagesPage = lazyPage(() => import('./pages/admin/packages'), 'AdminPackagesPage');
 const AdminQueriesPage = lazyPage(() => import('./pages/admin/queries'), 'AdminQueriesPage');
 const AdminVodRequestsPage = lazyPage(
@@ -82,7 +84,14 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
           { path: 'events', element: <AdminEventsPage /> },
-          { path: 'orders', element: <AdminOrdersPage /> },
+          {
+            path: 'orders',
+            element: <AdminOrdersPage />,
+            children: [
+              { index: true, element: <AdminAllOrders /> },
+              { path: 'renewals', element: <AdminRenewals /> },
+            ],
+          },
           { path: 'packages', element: <AdminPackagesPage /> },
           { path: 'services', element: <Navigate to="/admin/packages" replace /> },
           { path: 'queries', element: <AdminQueriesPage /> },

@@ -8,10 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const LIVE_LIST_ROOTS = {
   adminOrders: ['admin-orders'],
+  adminRenewals: ['admin-renewals'],
 } as const;
 
 const STALE_ON: Partial<Record<NotificationType, readonly (readonly string[])[]>> = {
-  order: [LIVE_LIST_ROOTS.adminOrders],
+  // A new order may be a renewal, which the Renewals list shows beside its subscription.
+  order: [LIVE_LIST_ROOTS.adminOrders, LIVE_LIST_ROOTS.adminRenewals],
 };
 
 /** A new admin notification: refetch the lists it concerns, if any is on screen or cached. */

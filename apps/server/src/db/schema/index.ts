@@ -15,3 +15,4 @@ export * from './promo-codes.ts';
 export * from './orders.ts';
 export * from './audit-log.ts';
 export * from './finance.ts';
+export * from './subscription-reminders.ts';

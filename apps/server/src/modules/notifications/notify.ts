@@ -2,6 +2,7 @@ import type { Notification } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { createNotificationEvents } from './notifications.live.ts';
 import {
   createNotificationsRepository,
@@ -20,6 +21,16 @@ export interface Notify {
   admins(input: NotificationInput): Promise<Notification[]>;
   /** One user (customer or admin); null when no such user exists. */
   user(userId: string, input: NotificationInput): Promise<Notification | null>;
+  /**
+   * `user` for a caller whose change must not exist without its notice, nor the notice
+   * without the change (a reminder sent once): the row is written with the caller's
+   * transaction `tx`; `deliver()` sends it live and is called once that has committed.
+   */
+  userWithin(
+    tx: Db,
+    userId: string,
+    input: NotificationInput,
+  ): Promise<{ notification: Notification; deliver: () => void } | null>;
   /** Every active customer (role `user`); resolves to the number of rows created. */
   customers(input: NotificationInput): Promise<number>;
   /**
@@ -57,6 +68,14 @@ export const notifyPlugin = fp(
         const notification = await repo.createFor(recipient.id, input);
         live.created(recipient, notification);
         return notification;
+      },
+
+      async userWithin(tx, userId, input) {
+        const within = createNotificationsRepository(tx);
+        const recipient = await within.findRecipient(userId);
+        if (!recipient) return null;
+        const notification = await within.createFor(recipient.id, input);
+        return { notification, deliver: () => live.created(recipient, notification) };
       },
 
       async adminsAfterSave(input) {

@@ -85,7 +85,7 @@ const ORDER_SORT = {
  * three columns both halves use an index, and neither the page nor its count joins every
  * order to its customer only to test the text.
  */
-function searchOrders(q: string | undefined): SQL | undefined {
+export function searchOrders(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const customers = sql`select ${users.id} from ${users}
     where ${searchAny(q, [users.email, users.name])}`;
@@ -265,20 +265,11 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
     },
 
     async adminList(query: AdminOrderListQuery) {
-      const where = adminWhere(query);
-      const order = orderFor(query.sort, ORDER_SORT, orders.id);
-      const result = await pageOf(
+      const result = await pageWithCustomers(
+        db,
         query,
-        ({ limit, offset }) =>
-          db
-            .select({ order: orders, customer: customerColumns })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        () => db.select({ total: countAll }).from(orders).where(where),
+        adminWhere(query),
+        orderFor(query.sort, ORDER_SORT, orders.id),
       );
       return { items: await adminOrders(result.items), total: result.total };
     },
@@ -313,3 +304,31 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+const customerOfOrder = { id: users.id, name: users.name, email: users.email };
+
+/**
+ * One page of orders with their customer, and the count of all that match `where`, which reads
+ * `orders` columns only (search customers with `searchOrders`).
+ */
+export function pageWithCustomers(
+  db: Db,
+  page: { page: number; pageSize: number },
+  where: SQL | undefined,
+  orderBy: SQL[],
+) {
+  return pageOf(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select({ order: orders, customer: customerOfOrder })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    // `where` reads only `orders` (searchOrders looks customers up by itself): no join to count.
+    () => db.select({ total: countAll }).from(orders).where(where),
+  );
+}

@@ -140,72 +140,133 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
       : 0;
 
     const path = PATHS[status];
-    // Half a day between steps, or less for an order of today: no change is in the future.
-    const gap = Math.min(DAY / 2, (now.getTime() - createdAt.getTime()) / (path.length + 1));
-    const stepAt = (step: number) => new Date(createdAt.getTime() + step * gap);
-    const paidStep = path.indexOf('paid');
+    const stepAt = stepClock(createdAt, path.length, now);
     const activeStep = path.indexOf('active');
     const startsAt = activeStep >= 0 ? stepAt(activeStep) : null;
     let expiresAt = startsAt && addMonths(startsAt, service.periodMonths);
     // An expired demo order ends before today even when its month has not quite run out.
     if (status === 'expired' && expiresAt && expiresAt > now) expiresAt = stepAt(path.length);
 
-    const [order] = await db
-      .insert(orders)
-      .values({
-        userId: customer.id,
-        serviceId: service.id,
-        serviceName: service.name,
-        periodMonths: service.periodMonths,
-        status,
-        subtotal: service.price,
-        discount,
-        total: service.price - discount,
-        currency: service.currency,
-        promoCodeId: usable ? promo.id : null,
-        promoCode: usable ? promo.code : null,
-        paidAt: paidStep >= 0 ? stepAt(paidStep) : null,
-        startsAt,
-        expiresAt,
-        note: i % 7 === 3 ? 'Paid by bank transfer; reference checked' : null,
-        createdAt,
-        updatedAt: stepAt(path.length - 1),
-      })
-      .returning();
+    const order = await insertDemoOrder(db, {
+      now,
+      customerId: customer.id,
+      adminId: admin?.id ?? null,
+      service,
+      path,
+      createdAt,
+      startsAt,
+      expiresAt,
+      discount,
+      promo: usable ? promo : undefined,
+      note: i % 7 === 3 ? 'Paid by bank transfer; reference checked' : null,
+    });
     if (usable && status !== 'cancelled') {
       promo.uses += 1;
       used.add(`${customer.id}:${promo.id}`);
       await db
         .insert(promoRedemptions)
-        .values({ promoCodeId: promo.id, userId: customer.id, orderId: order!.id, createdAt });
+        .values({ promoCodeId: promo.id, userId: customer.id, orderId: order.id, createdAt });
     }
-    await db.insert(orderStatusEvents).values(
-      path.map((to, step) => ({
-        orderId: order!.id,
-        fromStatus: step === 0 ? null : path[step - 1]!,
-        toStatus: to,
-        actorId: step === 0 ? customer.id : (admin?.id ?? null),
-        createdAt: stepAt(step),
-      })),
-    );
-    const changes = path.slice(1);
-    if (changes.length > 0) {
-      await db.insert(auditLog).values(
-        changes.map((to, step) => ({
-          actorId: admin?.id ?? null,
-          action: 'order.status',
-          entityType: 'order',
-          entityId: order!.id,
-          before: { orderNumber: order!.orderNumber, status: path[step]! },
-          after: { orderNumber: order!.orderNumber, status: to },
-          createdAt: stepAt(step + 1),
-        })),
-      );
-    }
+  }
+  // Subscriptions near their end, so the Renewals list (7 and 30 days) has rows on first start.
+  for (const [k, daysLeft] of ENDING_IN_DAYS.entries()) {
+    const service = monthly[k % monthly.length]!;
+    const expiresAt = new Date(now.getTime() + daysLeft * DAY + (k + 1) * 3_600_000);
+    const startsAt = addMonths(expiresAt, -service.periodMonths);
+    await insertDemoOrder(db, {
+      now,
+      customerId: customers[(k * 3 + 1) % customers.length]!.id,
+      adminId: admin?.id ?? null,
+      service,
+      path: PATHS.active,
+      createdAt: new Date(startsAt.getTime() - DAY),
+      startsAt,
+      expiresAt,
+      discount: 0,
+      promo: undefined,
+      note: null,
+    });
   }
   for (const promo of codes) {
     await db.update(promoCodes).set({ uses: promo.uses }).where(eq(promoCodes.id, promo.id));
   }
+}
+
+/** Half a day between an order's steps, or less for an order of today: no change is in the future. */
+function stepClock(createdAt: Date, steps: number, now: Date) {
+  const gap = Math.min(DAY / 2, (now.getTime() - createdAt.getTime()) / (steps + 1));
+  return (step: number) => new Date(createdAt.getTime() + step * gap);
+}
+
+/** Days left of the demo subscriptions that end soon: three within a week, three within 30 days. */
+const ENDING_IN_DAYS = [1, 4, 6, 12, 19, 26];
+
+/** One demo order with the timeline of its `path` and the admin's audit rows for each step. */
+async function insertDemoOrder(
+  db: Db,
+  input: {
+    customerId: string;
+    adminId: string | null;
+    service: typeof services.$inferSelect;
+    path: OrderStatus[];
+    createdAt: Date;
+    startsAt: Date | null;
+    expiresAt: Date | null;
+    discount: number;
+    promo: { id: string; code: string } | undefined;
+    note: string | null;
+    now: Date;
+  },
+) {
+  const { service, path, createdAt } = input;
+  const stepAt = stepClock(createdAt, path.length, input.now);
+  const paidStep = path.indexOf('paid');
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: input.customerId,
+      serviceId: service.id,
+      serviceName: service.name,
+      periodMonths: service.periodMonths,
+      status: path.at(-1)!,
+      subtotal: service.price,
+      discount: input.discount,
+      total: service.price - input.discount,
+      currency: service.currency,
+      promoCodeId: input.promo?.id ?? null,
+      promoCode: input.promo?.code ?? null,
+      paidAt: paidStep >= 0 ? stepAt(paidStep) : null,
+      startsAt: input.startsAt,
+      expiresAt: input.expiresAt,
+      note: input.note,
+      createdAt,
+      updatedAt: stepAt(path.length - 1),
+    })
+    .returning();
+  await db.insert(orderStatusEvents).values(
+    path.map((to, step) => ({
+      orderId: order!.id,
+      fromStatus: step === 0 ? null : path[step - 1]!,
+      toStatus: to,
+      actorId: step === 0 ? input.customerId : input.adminId,
+      createdAt: stepAt(step),
+    })),
+  );
+  const changes = path.slice(1);
+  if (changes.length > 0) {
+    await db.insert(auditLog).values(
+      changes.map((to, step) => ({
+        actorId: input.adminId,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order!.id,
+        before: { orderNumber: order!.orderNumber, status: path[step]! },
+        after: { orderNumber: order!.orderNumber, status: to },
+        createdAt: stepAt(step + 1),
+      })),
+    );
+  }
+  return order!;
 }
 
 export const ordersSeedStep = { name: 'orders:v1', run: (db: Db) => seedOrders(db) };

@@ -12,6 +12,7 @@ import type { OrderRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
+import type { NotificationInput } from '../notifications/notify.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
 
@@ -31,6 +32,18 @@ const CUSTOMER_NOTICE: Record<
   cancelled: { type: 'warning', title: 'Order cancelled', text: 'was cancelled' },
   refunded: { type: 'info', title: 'Order refunded', text: 'was refunded' },
 };
+
+/** The notice a customer gets when their order has just become `order.status`. */
+export function statusNotice(order: OrderRow): NotificationInput {
+  const notice = CUSTOMER_NOTICE[order.status];
+  return {
+    type: notice.type,
+    title: notice.title,
+    message: `Your order ${order.orderNumber} (${order.serviceName}) ${notice.text}.`,
+    // The account page lists the customer's orders with their status.
+    link: '/account',
+  };
+}
 
 interface PlaceInput {
   userId: string;
@@ -157,15 +170,8 @@ export async function changeOrder(
   });
 
   if (after.status !== before.status) {
-    const notice = CUSTOMER_NOTICE[after.status];
     try {
-      await app.notify.user(after.userId, {
-        type: notice.type,
-        title: notice.title,
-        message: `Your order ${after.orderNumber} (${after.serviceName}) ${notice.text}.`,
-        // The account page lists the customer's orders with their status.
-        link: '/account',
-      });
+      await app.notify.user(after.userId, statusNotice(after));
     } catch (error) {
       // The change is committed; a lost notice must not answer the admin with an error.
       app.log.error({ err: error, orderId: after.id }, 'notifying the customer failed');

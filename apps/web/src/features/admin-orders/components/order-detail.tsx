@@ -11,17 +11,11 @@ import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrder } from '../api/update-order';
 import { OrderNoteForm } from './order-note-form';
-import {
-  CONFIRMED_MOVES,
-  MOVE_LABELS,
-  STATUS_LABELS,
-  STATUS_TONES,
-  formatDate,
-  formatDateTime,
-} from './order-status';
+import { CONFIRMED_MOVES, MOVE_LABELS, STATUS_LABELS, STATUS_TONES } from './order-status';
 
 /** One order beside the list: who, what, how much, its history and what may happen next. */
 export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {

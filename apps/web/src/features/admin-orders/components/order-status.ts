@@ -31,22 +31,3 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
 
 /** Moves that cannot be taken back ask first. */
 export const CONFIRMED_MOVES: readonly OrderStatus[] = ['cancelled', 'refunded'];
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}

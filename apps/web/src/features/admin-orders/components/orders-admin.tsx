@@ -12,7 +12,8 @@ import { saveBlob, useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderPackages } from '../api/get-order-packages';
 import { OrderDetail } from './order-detail';
-import { STATUS_LABELS, STATUS_TONES, formatDate } from './order-status';
+import { formatDate } from '@/lib/format-date';
+import { STATUS_LABELS, STATUS_TONES } from './order-status';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
   value: status,

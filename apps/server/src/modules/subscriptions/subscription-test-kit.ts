@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { json } from '../../testing/test-app.ts';
+import {
+  as,
+  newCustomer,
+  newPackage,
+  placeOrder,
+  type OrderBody,
+  type TestCustomer,
+} from '../orders/order-test-kit.ts';
+
+export const DAY = 86_400_000;
+
+type Admin = { token: string };
+
+/** Moves an order along the admin API, failing loudly when the server refuses. */
+export async function moveOrder(app: FastifyInstance, admin: Admin, id: string, status: string) {
+  const res = await app.inject(
+    as(admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
+  );
+  if (res.statusCode !== 200) throw new Error(`${status} failed: ${res.statusCode} ${res.body}`);
+  return json<{ data: OrderBody }>(res).data;
+}
+
+/** A new customer with one running subscription, bought and activated through the API. */
+export async function runningSubscription(
+  app: FastifyInstance,
+  admin: Admin,
+  options: { periodMonths?: number; customer?: TestCustomer; name?: string } = {},
+) {
+  const customer = options.customer ?? (await newCustomer(app, options.name));
+  const pkg = await newPackage(app, admin, { periodMonths: options.periodMonths ?? 1 });
+  const placed = await placeOrder(app, customer, { serviceId: pkg.id });
+  if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
+  const { id } = json<{ data: OrderBody }>(placed).data;
+  await moveOrder(app, admin, id, 'paid');
+  const order = await moveOrder(app, admin, id, 'active');
+  return { customer, order, end: new Date(order.expiresAt!) };
+}
+
+/** The titles of a customer's notifications, oldest first. */
+export async function noticesOf(app: FastifyInstance, customer: TestCustomer) {
+  const res = await app.inject(
+    as(customer, { method: 'GET', url: '/api/notifications?pageSize=100' }),
+  );
+  const rows = json<{ data: { title: string; message: string }[] }>(res).data;
+  return rows.map((n) => n.title).reverse();
+}
