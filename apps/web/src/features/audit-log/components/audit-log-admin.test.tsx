@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/http';
+import { dataAnswer, listAnswer, stubApi } from '@/testing/fake-api';
+import { jsonResponse } from '@/testing/http';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { AuditLogAdmin } from './audit-log-admin';
 
@@ -41,32 +42,22 @@ const ENTRIES: AuditEntry[] = [
 
 /** The audit log API over the two entries above. */
 function fakeServer({ failLoads = 0 } = {}) {
-  const queries: URLSearchParams[] = [];
   let failuresLeft = failLoads;
-  stubFetch((url) => {
-    if (url.pathname === '/api/admin/audit-log/entity-types')
-      return jsonResponse(200, { success: true, data: ['order', 'promo_code'] });
-    if (url.pathname === '/api/admin/audit-log') {
-      queries.push(url.searchParams);
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        // A 4xx: the client and the query retry a 5xx with back-off, which is too slow here.
-        return jsonResponse(400, { success: false, message: 'Bad request' });
-      }
-      const type = url.searchParams.get('entityType');
-      const actor = url.searchParams.get('actorId');
-      const rows = ENTRIES.filter(
-        (e) => (!type || e.entityType === type) && (!actor || e.actor?.id === actor),
-      );
-      return jsonResponse(200, {
-        success: true,
-        data: rows,
-        meta: { page: 1, pageSize: 20, total: rows.length },
-      });
+  const { calls } = stubApi(({ path, query }) => {
+    if (path === '/api/admin/audit-log/entity-types') return dataAnswer(['order', 'promo_code']);
+    if (path !== '/api/admin/audit-log') return undefined;
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      // A 4xx: the client and the query retry a 5xx with back-off, which is too slow here.
+      return jsonResponse(400, { success: false, message: 'Bad request' });
     }
-    return jsonResponse(404, { success: false, message: 'Not found' });
+    const type = query.get('entityType');
+    const actor = query.get('actorId');
+    return listAnswer(
+      ENTRIES.filter((e) => (!type || e.entityType === type) && (!actor || e.actor?.id === actor)),
+    );
   });
-  return { lastQuery: () => queries.at(-1)! };
+  return { lastQuery: () => calls.filter((c) => c.path === '/api/admin/audit-log').at(-1)!.query };
 }
 
 function Location() {

@@ -2,8 +2,8 @@ import type { Renewal } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/testing/http';
-import { renderAdminPage } from '@/testing/render-with-query';
+import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { jsonResponse } from '@/testing/http';
 import { remindRenewal } from '../api/remind-renewal';
 import { RenewalsAdmin } from './renewals-admin';
 
@@ -30,30 +30,14 @@ function renewal(n: number, patch: Partial<Renewal> = {}): Renewal {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 /** The renewals API over `rows`; an extension past 30 days takes the row out of the list. */
 function fakeServer(initial: Renewal[], failWith?: { status: number; message: string }) {
   let rows = [...initial];
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
-    const [, , , , id, action] = url.pathname.split('/');
-    if (method === 'GET' && url.pathname === '/api/admin/renewals') {
-      const within = Number(url.searchParams.get('within') ?? 30);
-      const data = rows.filter((r) => r.daysLeft <= within);
-      return jsonResponse(200, {
-        success: true,
-        data,
-        meta: { page: 1, pageSize: 20, total: data.length },
-      });
+  return stubApi(({ method, path, query, body, id }) => {
+    const action = path.split('/')[5];
+    if (method === 'GET' && path === '/api/admin/renewals') {
+      const within = Number(query.get('within') ?? 30);
+      return listAnswer(rows.filter((r) => r.daysLeft <= within));
     }
     if (failWith)
       return jsonResponse(failWith.status, { success: false, message: failWith.message });
@@ -61,18 +45,17 @@ function fakeServer(initial: Renewal[], failWith?: { status: number; message: st
     if (method === 'POST' && row && action === 'remind') {
       const reminded = { ...row, lastRemindedAt: '2026-11-23T09:30:00.000Z' };
       rows = rows.map((r) => (r.id === id ? reminded : r));
-      return jsonResponse(200, { success: true, data: reminded });
+      return dataAnswer(reminded);
     }
     if (method === 'POST' && row && action === 'extend') {
       const months = (body as { months: number }).months;
       const expiresAt = new Date(Date.parse(row.expiresAt) + months * 30 * DAY).toISOString();
       const extended = { ...row, expiresAt, daysLeft: row.daysLeft + months * 30 };
       rows = rows.map((r) => (r.id === id ? extended : r));
-      return jsonResponse(200, { success: true, data: extended });
+      return dataAnswer(extended);
     }
-    return jsonResponse(404, { success: false, message: 'Not found' });
+    return undefined;
   });
-  return { calls };
 }
 
 const renderPage = (url = '/admin/orders/renewals') => renderAdminPage(<RenewalsAdmin />, url);
