@@ -32,6 +32,8 @@ import {
   publicPromoCodesRoutes,
 } from './modules/promo-codes/promo-codes.routes.ts';
 import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
+import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -145,6 +147,8 @@ export async function buildApp(
           await admin.register(adminOrdersRoutes);
           await admin.register(adminPromoCodesRoutes);
           await admin.register(adminAuditLogRoutes);
+          await admin.register(adminFinanceRoutes);
+          await admin.register(adminDashboardRoutes);
         },
         { prefix: '/admin' },
       );

@@ -1,5 +1,6 @@
 import type { SeedStep } from './db/seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
+import { financeSeedStep } from './modules/finance/finance.seed.ts';
 import { ordersSeedStep } from './modules/orders/orders.seed.ts';
 import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
 
@@ -7,5 +8,11 @@ import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
  * Demo-content steps that need a module's own code (db/ may not import modules/): app.ts
  * passes them to openDatabase and the test template to seedDatabase.
  */
-// Promo codes before orders: some demo orders were placed with them.
-export const moduleSeedSteps: SeedStep[] = [chatbotSeedStep, promoCodesSeedStep, ordersSeedStep];
+// Promo codes before orders: some demo orders were placed with them. Finance before orders:
+// like them it seeds only a database without customers, and the demo orders bring some.
+export const moduleSeedSteps: SeedStep[] = [
+  chatbotSeedStep,
+  promoCodesSeedStep,
+  financeSeedStep,
+  ordersSeedStep,
+];

@@ -14,3 +14,4 @@ export * from './chatbot.ts';
 export * from './promo-codes.ts';
 export * from './orders.ts';
 export * from './audit-log.ts';
+export * from './finance.ts';

@@ -55,6 +55,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_service_idx').on(t.serviceId),
     index('orders_expires_idx').on(t.expiresAt),
+    // The finance summary reads a period's sales by the moment they were paid.
+    index('orders_paid_idx').on(t.paidAt),
   ],
 );
 
@@ -72,7 +74,11 @@ export const orderStatusEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.createdAt),
+    // The finance summary finds a period's refunds by their `refunded` event.
+    index('order_status_events_to_created_idx').on(t.toStatus, t.createdAt),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;
