@@ -2,13 +2,13 @@ import {
   CreateFinanceEntryBodySchema,
   FINANCE_ENTRY_KINDS,
   formatMoney,
-  type CreateFinanceEntryBody,
   type FinanceEntry,
 } from '@streamfront/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
+import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCreateFinanceEntry } from '../api/create-finance-entry';
@@ -63,23 +63,7 @@ export function EntryForm({
   const form = useZodForm(FinanceEntryFormSchema, { defaultValues: defaultsOf(entry, defaults) });
   const create = useCreateFinanceEntry();
   const update = useUpdateFinanceEntry();
-  const mutation = {
-    isPending: create.isPending || update.isPending,
-    mutate: (
-      body: CreateFinanceEntryBody,
-      callbacks: { onSuccess: (saved: FinanceEntry) => void; onError: (error: Error) => void },
-    ) => {
-      const done = {
-        onSuccess: (saved: FinanceEntry) => {
-          callbacks.onSuccess(saved);
-          onSaved(saved);
-        },
-        onError: callbacks.onError,
-      };
-      if (entry) update.mutate({ id: entry.id, body }, done);
-      else create.mutate(body, done);
-    },
-  };
+  const mutation = useCreateOrUpdate({ id: entry?.id, create, update, onSaved });
   const submission = useFormSubmission(form, mutation);
   const [amount, currency] = useWatch({ control: form.control, name: ['amount', 'currency'] });
   const amountHint =

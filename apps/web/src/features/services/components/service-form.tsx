@@ -4,12 +4,12 @@ import {
   ServiceCreateBodySchema,
   type Highlight,
   type Service,
-  type ServiceCreateBody,
 } from '@streamfront/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
+import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCreateService } from '../api/create-service';
@@ -66,23 +66,7 @@ export function ServiceForm({
   const form = useZodForm(ServiceFormSchema, { defaultValues: defaultsOf(service) });
   const create = useCreateService();
   const update = useUpdateService({ silent: true });
-  const mutation = {
-    isPending: create.isPending || update.isPending,
-    mutate: (
-      body: ServiceCreateBody,
-      callbacks: { onSuccess: (saved: Service) => void; onError: (error: Error) => void },
-    ) => {
-      const done = {
-        onSuccess: (saved: Service) => {
-          callbacks.onSuccess(saved);
-          onSaved(saved);
-        },
-        onError: callbacks.onError,
-      };
-      if (service) update.mutate({ id: service.id, body }, done);
-      else create.mutate(body, done);
-    },
-  };
+  const mutation = useCreateOrUpdate({ id: service?.id, create, update, onSaved });
   const submission = useFormSubmission(form, mutation);
   const [price, currency] = useWatch({ control: form.control, name: ['price', 'currency'] });
   const priceHint =
