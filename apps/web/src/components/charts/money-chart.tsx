@@ -1,7 +1,6 @@
 import { formatMoney } from '@streamfront/contract';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import type { MoneyPoint } from './money-point';
 
 export { pointOf, type MoneyPoint } from './money-point';
@@ -31,15 +30,6 @@ export function MoneyChart({
 }) {
   const [asTable, setAsTable] = useState(false);
   const captionId = useId();
-  const columns: TableColumn<MoneyPoint>[] = [
-    { id: 'period', header: periodHeader, primary: true, cell: (point) => point.label },
-    {
-      id: 'value',
-      header: seriesName,
-      className: 'text-right tabular-nums whitespace-nowrap',
-      cell: (point) => formatMoney(point.value, currency),
-    },
-  ];
   return (
     <figure
       aria-labelledby={captionId}
@@ -69,14 +59,32 @@ export function MoneyChart({
           </Suspense>
         </div>
       )}
-      <div className={asTable ? undefined : 'sr-only'}>
-        <ResponsiveTable
-          caption={`${caption}, as a table`}
-          columns={columns}
-          rows={points}
-          rowKey={(point) => point.key}
-        />
-      </div>
+      {/* Two narrow columns fit any screen: a plain table, with no scrolling box to reach. */}
+      <table className={asTable ? 'w-full text-left' : 'sr-only'}>
+        <caption className="sr-only">{`${caption}, as a table`}</caption>
+        <thead className="text-xs text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="pb-2 font-semibold">
+              {periodHeader}
+            </th>
+            <th scope="col" className="pb-2 text-right font-semibold">
+              {seriesName}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.key} className="border-t border-night-700">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {point.label}
+              </th>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(point.value, currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

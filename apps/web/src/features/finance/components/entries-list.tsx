@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { pointOf } from '@/components/charts/money-chart';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -121,24 +122,11 @@ export function EntriesList({
           message: 'Add income or expenses that are not orders with “New entry”.',
         }}
         actions={(entry) => (
-          <div className="flex flex-wrap justify-end gap-2 @2xl:flex-nowrap @max-2xl:justify-start">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setEditing({ mode: 'edit', entry })}
-              aria-label={`Edit ${nameOf(entry)}`}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setDeleting(entry)}
-              aria-label={`Delete ${nameOf(entry)}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <EditDeleteActions
+            name={nameOf(entry)}
+            onEdit={() => setEditing({ mode: 'edit', entry })}
+            onDelete={() => setDeleting(entry)}
+          />
         )}
       />
 
