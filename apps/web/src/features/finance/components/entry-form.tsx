@@ -1,13 +1,12 @@
 import {
   CreateFinanceEntryBodySchema,
   FINANCE_ENTRY_KINDS,
-  formatMoney,
   type FinanceEntry,
 } from '@streamfront/contract';
-import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
+import { FormMoneyFields } from '@/components/form/money-fields';
 import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -32,8 +31,6 @@ export const FinanceEntryFormSchema = z
   })
   .transform((values): unknown => ({ ...values, note: values.note.trim() || null }))
   .pipe(CreateFinanceEntryBodySchema);
-
-const asNumber = { valueAsNumber: true } as const;
 
 function defaultsOf(
   entry: FinanceEntry | undefined,
@@ -65,11 +62,6 @@ export function EntryForm({
   const update = useUpdateFinanceEntry();
   const mutation = useCreateOrUpdate({ id: entry?.id, create, update, onSaved });
   const submission = useFormSubmission(form, mutation);
-  const [amount, currency] = useWatch({ control: form.control, name: ['amount', 'currency'] });
-  const amountHint =
-    typeof amount === 'number' && Number.isInteger(amount) && amount > 0
-      ? `In minor units (cents): ${amount} is ${formatMoney(amount, String(currency || 'USD'))}.`
-      : 'In minor units (cents): 1999 is $19.99.';
 
   return (
     <FormShell
@@ -88,23 +80,7 @@ export function EntryForm({
           autoComplete="off"
           hint="Such as Hosting, Licences, Reseller commission."
         />
-        <FormTextField
-          name="amount"
-          label="Amount"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint={amountHint}
-          registerOptions={asNumber}
-        />
-        <FormTextField
-          name="currency"
-          label="Currency"
-          maxLength={3}
-          autoComplete="off"
-          hint="Three letters, e.g. USD."
-        />
+        <FormMoneyFields name="amount" label="Amount" min={1} />
       </div>
       <FormTextAreaField name="note" label="Note (optional)" rows={2} maxLength={500} />
     </FormShell>
