@@ -64,6 +64,44 @@ const auditEntry = {
   createdAt: '2026-01-02T00:00:00.000Z',
 };
 
+const money = {
+  paidOrders: 2,
+  gross: 5998,
+  discounts: 0,
+  refundedOrders: 0,
+  refunds: 0,
+  net: 5998,
+  income: 0,
+  expenses: 1000,
+  profit: 4998,
+};
+
+const dashboard = {
+  currency: 'USD',
+  counts: {
+    pendingOrders: 7,
+    activeSubscriptions: 40,
+    expiringIn7Days: 2,
+    openQueries: 1,
+    pendingVodRequests: 0,
+    openContentReports: 0,
+  },
+  revenue: { thisMonth: 5998, lastMonthToDate: 2999, lastMonth: 8997 },
+  revenueLast30Days: [{ day: '2026-11-01', net: 5998 }],
+  recentActivity: [],
+  recentOrders: [],
+};
+
+const financeSummary = {
+  currency: 'USD',
+  currencies: ['USD'],
+  groupBy: 'day',
+  timeZone: 'UTC',
+  totals: money,
+  periods: [],
+  packages: [],
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -92,6 +130,23 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/audit-log') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [auditEntry], meta });
+    }
+    if (url.pathname === '/api/admin/dashboard')
+      return jsonResponse(200, { success: true, data: dashboard });
+    if (url.pathname === '/api/admin/finance/summary') {
+      const data = {
+        ...financeSummary,
+        from: url.searchParams.get('from'),
+        to: url.searchParams.get('to'),
+      };
+      return jsonResponse(200, { success: true, data });
+    }
+    if (url.pathname === '/api/admin/finance/entries') {
+      return jsonResponse(200, {
+        success: true,
+        data: [],
+        meta: { page: 1, pageSize: 20, total: 0 },
+      });
     }
     if (url.pathname === '/api/admin/orders') {
       const meta = { page: 1, pageSize: 20, total: 1 };
@@ -308,6 +363,16 @@ describe('the admin area (spec §2)', () => {
   });
 
   it.each([
+    [
+      'dashboard',
+      'Dashboard',
+      () => within(screen.getByRole('main')).findByRole('link', { name: '7 pending orders' }),
+    ],
+    [
+      'finance',
+      'Finance',
+      () => within(screen.getByRole('main')).findByRole('region', { name: 'Totals' }),
+    ],
     ['chatbot', 'Chatbot', () => screen.findByRole('tablist', { name: 'Chatbot sections' })],
     [
       'notifications',
@@ -354,13 +419,11 @@ describe('the admin area (spec §2)', () => {
   // Sections still to be built say so. A section that gets built moves to the list above with
   // what proves it real; one that fell back to a placeholder fails there.
   it.each([
-    ['dashboard', 'Dashboard'],
     ['events', 'Events'],
     ['queries', 'Queries'],
     ['vod-requests', 'VOD requests'],
     ['report-content', 'Content reports'],
     ['hero-section', 'Hero section'],
-    ['finance', 'Finance'],
     ['settings/favicon', 'Favicon'],
     ['profile', 'Profile'],
     ['settings', 'Settings'],

@@ -31,11 +31,13 @@ const columns: ListColumn<Fruit>[] = [
 function FruitList({
   state = 'loaded',
   onRetry = () => undefined,
+  prefix,
 }: {
   state?: 'loaded' | 'loading' | 'failed' | 'empty';
   onRetry?: () => void;
+  prefix?: string;
 }) {
-  const params = useListParams({ filters: ['kind'] as const, pageSize: 2 });
+  const params = useListParams({ filters: ['kind'] as const, pageSize: 2, prefix });
   let rows = state === 'empty' ? [] : FRUITS;
   if (params.q) rows = rows.filter((f) => f.name.toLowerCase().includes(params.q.toLowerCase()));
   if (params.filters.kind) rows = rows.filter((f) => f.kind === params.filters.kind);
@@ -227,6 +229,22 @@ describe('the list kit', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load fruit.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('with a prefix, keeps its state in parameters of its own and leaves the page’s alone', async () => {
+    const user = userEvent.setup();
+    renderList('/fruit?from=2026-01-01&fruit.q=e', { prefix: 'fruit.' });
+    expect(screen.getByLabelText('Search fruit')).toHaveValue('e');
+    expect(names()).toEqual(['Apple', 'Cherry']);
+
+    await user.click(within(heading('Price')).getByRole('button'));
+    expect(url()).toBe('?from=2026-01-01&fruit.q=e&fruit.sort=price');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(url()).toBe('?from=2026-01-01&fruit.q=e&fruit.sort=price&fruit.page=2');
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'tree');
+    expect(url()).toBe('?from=2026-01-01&fruit.q=e&fruit.sort=price&fruit.kind=tree');
+    expect(names()).toEqual(['Apple', 'Cherry']);
   });
 
   it('keeps each row’s actions in the row', () => {

@@ -12,6 +12,11 @@ export interface ListParamsConfig<Filter extends string> {
   filters?: readonly Filter[];
   /** How many rows a page holds unless the URL says otherwise. */
   pageSize?: number;
+  /**
+   * Put before each of the list's search parameters (`entries.page`, `entries.q`) when the
+   * page has state of its own in the URL too; the query sent to the API keeps the bare names.
+   */
+  prefix?: string;
 }
 
 export interface ListParams<Filter extends string = string> {
@@ -58,6 +63,8 @@ export function useListParams<Filter extends string = never>(
   const [params, setParams] = useSearchParams();
   const filterNames = config.filters ?? [];
   const defaultPageSize = config.pageSize ?? 20;
+  const prefix = config.prefix ?? '';
+  const key = (name: string) => `${prefix}${name}`;
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace = false) => {
@@ -73,16 +80,16 @@ export function useListParams<Filter extends string = never>(
     [setParams],
   );
 
-  const page = positiveInt(params.get('page'), 1);
-  const pageSize = Math.min(positiveInt(params.get('pageSize'), defaultPageSize), 100);
-  const q = params.get('q') ?? '';
-  const sortParam = params.get('sort');
-  const filterKey = filterNames.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  const page = positiveInt(params.get(key('page')), 1);
+  const pageSize = Math.min(positiveInt(params.get(key('pageSize')), defaultPageSize), 100);
+  const q = params.get(key('q')) ?? '';
+  const sortParam = params.get(key('sort'));
+  const filterKey = filterNames.map((name) => `${name}=${params.get(key(name)) ?? ''}`).join('&');
 
   const filters = useMemo(
     () =>
       Object.fromEntries(
-        filterNames.map((name) => [name, params.get(name) || undefined]),
+        filterNames.map((name) => [name, params.get(key(name)) || undefined]),
       ) as Record<Filter, string | undefined>,
     // filterKey stands for the filters' values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,7 +98,7 @@ export function useListParams<Filter extends string = never>(
   const sort = useMemo(() => parseSort(sortParam), [sortParam]);
 
   return useMemo(() => {
-    const narrowing = (next: URLSearchParams) => next.delete('page');
+    const narrowing = (next: URLSearchParams) => next.delete(key('page'));
     const query: Record<string, string | number> = { page, pageSize };
     if (q) query.q = q;
     if (sort) query.sort = formatSort(sort);
@@ -108,36 +115,36 @@ export function useListParams<Filter extends string = never>(
       query,
       setPage: (nextPage, options) =>
         update((next) => {
-          if (nextPage <= 1) next.delete('page');
-          else next.set('page', String(nextPage));
+          if (nextPage <= 1) next.delete(key('page'));
+          else next.set(key('page'), String(nextPage));
         }, options?.replace),
       setSearch: (text) =>
         update((next) => {
           const trimmed = text.trim();
-          if (trimmed) next.set('q', trimmed);
-          else next.delete('q');
+          if (trimmed) next.set(key('q'), trimmed);
+          else next.delete(key('q'));
           narrowing(next);
         }),
       setSort: (nextSort) =>
         update((next) => {
-          if (nextSort) next.set('sort', formatSort(nextSort));
-          else next.delete('sort');
+          if (nextSort) next.set(key('sort'), formatSort(nextSort));
+          else next.delete(key('sort'));
           narrowing(next);
         }),
       setFilter: (name, value) =>
         update((next) => {
-          if (value) next.set(name, value);
-          else next.delete(name);
+          if (value) next.set(key(name), value);
+          else next.delete(key(name));
           narrowing(next);
         }),
       clear: () =>
         update((next) => {
-          next.delete('q');
-          for (const name of filterNames) next.delete(name);
+          next.delete(key('q'));
+          for (const name of filterNames) next.delete(key(name));
           narrowing(next);
         }),
     };
-    // filterNames is derived from config, fixed for a page.
+    // filterNames and prefix are derived from config, fixed for a page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, pageSize, q, sort, filters, update]);
 }

@@ -18,19 +18,6 @@ export async function exportOrders(query: Record<string, string | number>): Prom
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }
 
-/** Hands the browser a blob to save as `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download only after click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function useExportOrders() {
   return useMutation({ mutationFn: exportOrders });
 }

@@ -1,23 +1,6 @@
 import type { OrderStatus } from '@streamfront/contract';
-import type { BadgeTone } from '@/components/ui/badge';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: 'amber',
-  paid: 'brand',
-  active: 'green',
-  expired: 'slate',
-  cancelled: 'slate',
-  refunded: 'red',
-};
+export { STATUS_LABELS, STATUS_TONES } from '@/components/ui/order-status-badge';
 
 /** What the button that moves an order to a status says. */
 export const MOVE_LABELS: Record<OrderStatus, string> = {

@@ -53,10 +53,16 @@ describe('a new notification', () => {
     expect(items()?.map((n) => n._id)).toEqual(['new', 'old']);
   });
 
-  it('on the admin channel, a new order refreshes the admin orders list at once', () => {
+  it('on the admin channel, a new order refreshes the admin orders list and the dashboard at once', () => {
     const { handlers, refetched } = setup();
     handlers.onNew({ ...make('o'), type: 'order' }, 'admin');
-    expect(refetched()).toEqual(['admin-orders']);
+    expect(refetched()).toEqual(['admin-dashboard', 'admin-orders']);
+  });
+
+  it('on the admin channel, any other admin event refreshes the dashboard’s counts', () => {
+    const { handlers, refetched } = setup();
+    handlers.onNew({ ...make('q'), type: 'query' }, 'admin');
+    expect(refetched()).toEqual(['admin-dashboard']);
   });
 
   it('on the customer channel: a toast and the badge, no tone', () => {
@@ -81,9 +87,15 @@ describe('a new notification', () => {
     const { handlers, refetched } = setup();
     handlers.onNew(make('a'), 'admin');
     handlers.onNew(make('b'), 'admin');
-    expect(refetched()).toEqual([]);
+    // A contact message changes no list but the dashboard's, which refreshes at once.
+    expect(refetched()).toEqual(['admin-dashboard', 'admin-dashboard']);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(refetched()).toEqual(['notifications/inbox', 'notifications/unread-count']);
+    expect(refetched()).toEqual([
+      'admin-dashboard',
+      'admin-dashboard',
+      'notifications/inbox',
+      'notifications/unread-count',
+    ]);
   });
 });
 

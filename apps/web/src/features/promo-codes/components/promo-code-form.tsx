@@ -1,12 +1,8 @@
-import {
-  PromoCodeCreateBodySchema,
-  formatMoney,
-  type PromoCode,
-  type PromoCodeCreateBody,
-} from '@streamfront/contract';
+import { PromoCodeCreateBodySchema, formatMoney, type PromoCode } from '@streamfront/contract';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
+import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCreatePromoCode } from '../api/create-promo-code';
@@ -84,23 +80,7 @@ export function PromoCodeForm({
   const packages = usePromoPackages();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode({ silent: true });
-  const mutation = {
-    isPending: create.isPending || update.isPending,
-    mutate: (
-      body: PromoCodeCreateBody,
-      callbacks: { onSuccess: (saved: PromoCode) => void; onError: (error: Error) => void },
-    ) => {
-      const done = {
-        onSuccess: (saved: PromoCode) => {
-          callbacks.onSuccess(saved);
-          onSaved(saved);
-        },
-        onError: callbacks.onError,
-      };
-      if (code) update.mutate({ id: code.id, body }, done);
-      else create.mutate(body, done);
-    },
-  };
+  const mutation = useCreateOrUpdate({ id: code?.id, create, update, onSaved });
   const submission = useFormSubmission(form, mutation);
 
   return (

@@ -2,6 +2,7 @@ import { formatMoney, type PromoCode } from '@streamfront/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -127,24 +128,11 @@ export function PromoCodesAdmin() {
           message: 'Create the first one with “New promo code”.',
         }}
         actions={(code) => (
-          <div className="flex flex-wrap justify-end gap-2 @2xl:flex-nowrap @max-2xl:justify-start">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setEditing({ mode: 'edit', code })}
-              aria-label={`Edit ${code.code}`}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => setDeleting(code)}
-              aria-label={`Delete ${code.code}`}
-            >
-              Delete
-            </Button>
-          </div>
+          <EditDeleteActions
+            name={code.code}
+            onEdit={() => setEditing({ mode: 'edit', code })}
+            onDelete={() => setDeleting(code)}
+          />
         )}
       />
 

@@ -1,15 +1,14 @@
 import {
-  formatMoney,
   HighlightSchema,
   ServiceCreateBodySchema,
   type Highlight,
   type Service,
-  type ServiceCreateBody,
 } from '@streamfront/contract';
-import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
+import { FormMoneyFields } from '@/components/form/money-fields';
+import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCreateService } from '../api/create-service';
@@ -66,29 +65,8 @@ export function ServiceForm({
   const form = useZodForm(ServiceFormSchema, { defaultValues: defaultsOf(service) });
   const create = useCreateService();
   const update = useUpdateService({ silent: true });
-  const mutation = {
-    isPending: create.isPending || update.isPending,
-    mutate: (
-      body: ServiceCreateBody,
-      callbacks: { onSuccess: (saved: Service) => void; onError: (error: Error) => void },
-    ) => {
-      const done = {
-        onSuccess: (saved: Service) => {
-          callbacks.onSuccess(saved);
-          onSaved(saved);
-        },
-        onError: callbacks.onError,
-      };
-      if (service) update.mutate({ id: service.id, body }, done);
-      else create.mutate(body, done);
-    },
-  };
+  const mutation = useCreateOrUpdate({ id: service?.id, create, update, onSaved });
   const submission = useFormSubmission(form, mutation);
-  const [price, currency] = useWatch({ control: form.control, name: ['price', 'currency'] });
-  const priceHint =
-    typeof price === 'number' && Number.isInteger(price) && price >= 0
-      ? `In minor units (cents): ${price} is ${formatMoney(price, String(currency || 'USD'))}.`
-      : 'In minor units (cents): 1999 is $19.99.';
 
   return (
     <FormShell
@@ -100,23 +78,7 @@ export function ServiceForm({
       <FormTextField name="name" label="Name" maxLength={120} autoComplete="off" />
       <FormTextAreaField name="description" label="Description" rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          name="price"
-          label="Price"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint={priceHint}
-          registerOptions={asNumber}
-        />
-        <FormTextField
-          name="currency"
-          label="Currency"
-          maxLength={3}
-          autoComplete="off"
-          hint="Three letters, e.g. USD."
-        />
+        <FormMoneyFields name="price" label="Price" min={0} />
         <FormTextField
           name="periodMonths"
           label="Period (months)"

@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+import { MoneyChart, pointOf } from '@/components/charts/money-chart';
+import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { saveBlob } from '@/lib/save-blob';
+import { browserTimeZone } from '@/lib/time-zone';
+import { useExportFinance } from '../api/export-finance';
+import { useFinanceSummary } from '../api/get-finance-summary';
+import { periodFromParams, todayIn, writePeriod, type FinancePeriod } from '../period';
+import { EntriesList } from './entries-list';
+import { FinanceTotals } from './finance-totals';
+import { PackageTable, PeriodTable } from './finance-tables';
+import { PeriodControls } from './period-controls';
+
+const SERIES = [
+  { value: 'net', label: 'Net revenue' },
+  { value: 'profit', label: 'Profit' },
+] as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `finance-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Admin: the money of a period, from the orders and the business's own entries. The period,
+ * its grouping, the currency and the chart's series live in the URL, so a report can be
+ * bookmarked and Back steps through the periods looked at.
+ */
+export function FinanceAdmin() {
+  const [timeZone] = useState(browserTimeZone);
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  const period = periodFromParams(params, today);
+  const currency = params.get('currency') ?? undefined;
+  const series = params.get('chart') === 'profit' ? 'profit' : 'net';
+  const { from, to, groupBy } = period;
+  const query = useMemo(
+    () => ({ from, to, groupBy, timeZone, ...(currency ? { currency } : {}) }),
+    [from, to, groupBy, timeZone, currency],
+  );
+  const summary = useFinanceSummary(query);
+  const exporting = useExportFinance();
+
+  function change(next: Partial<FinancePeriod>) {
+    setParams((current) => writePeriod(current, next, period));
+  }
+  function setParam(name: string, value: string) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      return next;
+    });
+  }
+  function exportCsv() {
+    exporting.mutate(query, {
+      onSuccess: (blob) => {
+        saveBlob(blob, `finance-${from}-to-${to}.csv`);
+        toast.success('Finance figures exported.');
+      },
+    });
+  }
+
+  const data = summary.data;
+  const seriesName = SERIES.find((s) => s.value === series)!.label;
+  return (
+    <div className="flex flex-col gap-8">
+      <PeriodControls
+        period={period}
+        currency={data?.currency ?? currency}
+        currencies={data?.currencies ?? []}
+        onChange={change}
+        onCurrency={(code) => setParam('currency', code)}
+      >
+        <Button
+          variant="secondary"
+          className="sm:ml-auto"
+          disabled={exporting.isPending}
+          onClick={exportCsv}
+        >
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </PeriodControls>
+
+      {summary.error && (
+        <ListError message={summary.error.message} onRetry={() => void summary.refetch()} />
+      )}
+      {!data && !summary.error && <ListSkeleton rows={4} label="Loading finance figures…" />}
+      {data && (
+        <div
+          className={
+            summary.isPlaceholderData ? 'flex flex-col gap-8 opacity-60' : 'flex flex-col gap-8'
+          }
+          aria-busy={summary.isPlaceholderData || undefined}
+        >
+          <Section title="Totals">
+            <FinanceTotals totals={data.totals} currency={data.currency} />
+          </Section>
+          <div className="flex flex-col gap-3">
+            <div className="w-full sm:w-48">
+              <SelectField
+                label="Chart shows"
+                value={series}
+                options={SERIES}
+                onChange={(event) => setParam('chart', event.target.value)}
+              />
+            </div>
+            <MoneyChart
+              caption={`${seriesName} by ${data.groupBy}, ${pointOf(data.from, 0).label} to ${pointOf(data.to, 0).label} (${data.currency})`}
+              currency={data.currency}
+              periodHeader={data.groupBy === 'day' ? 'Day' : 'Month'}
+              seriesName={seriesName}
+              points={data.periods.map((row) => pointOf(row.period, row[series]))}
+            />
+          </div>
+          <Section title={data.groupBy === 'day' ? 'By day' : 'By month'}>
+            <PeriodTable summary={data} />
+          </Section>
+          <Section title="By package">
+            <PackageTable summary={data} />
+          </Section>
+        </div>
+      )}
+
+      <Section title="Income and expense entries">
+        <EntriesList
+          period={{ from, to }}
+          defaults={{ date: today, currency: data?.currency ?? 'USD' }}
+        />
+      </Section>
+    </div>
+  );
+}
