@@ -9,7 +9,7 @@ import {
   recordLink,
   typeName,
   type FieldChange,
-} from '../describe-entry';
+} from '@/lib/describe-audit-entry';
 import { AuditWhen } from './audit-when';
 
 const changeColumns = [

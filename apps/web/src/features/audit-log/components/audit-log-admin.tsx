@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-when';
 import { useAuditEntityTypes } from '../api/get-audit-entity-types';
 import { useAuditLog } from '../api/get-audit-log';
-import { describeAction, fieldChanges, typeOption } from '../describe-entry';
+import { describeAction, fieldChanges, typeOption } from '@/lib/describe-audit-entry';
 import { AuditEntryPanel } from './audit-entry-panel';
 import { AuditWhen } from './audit-when';
 

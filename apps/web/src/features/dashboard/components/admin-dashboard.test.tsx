@@ -34,8 +34,9 @@ function figures(patch: Partial<Dashboard> = {}): Dashboard {
         action: 'order.status',
         entityType: 'order',
         entityId: ORDER_ID,
+        entityLabel: 'SF-2026-00042',
         before: { status: 'pending' },
-        after: { orderNumber: 'SF-2026-00042', status: 'paid' },
+        after: { status: 'paid' },
         createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
       },
     ],
@@ -152,7 +153,7 @@ describe('the admin dashboard', () => {
     expect(within(orders).getByText('Pending')).toBeInTheDocument();
 
     const activity = screen.getByRole('region', { name: 'Recent activity' });
-    expect(within(activity).getByText('Order status changed · SF-2026-00042')).toBeInTheDocument();
+    expect(within(activity).getByText('Changed order SF-2026-00042 status')).toBeInTheDocument();
     expect(within(activity).getByText(/Ada Admin/)).toHaveTextContent('5 minutes ago');
     expect(within(activity).getByRole('link', { name: 'See all activity' })).toHaveAttribute(
       'href',

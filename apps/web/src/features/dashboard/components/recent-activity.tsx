@@ -1,7 +1,7 @@
 import type { Dashboard } from '@streamfront/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatWhen } from '@/lib/format-when';
-import { describeActivity } from '../describe-activity';
+import { describeAction } from '@/lib/describe-audit-entry';
 
 /** The latest admin changes, from the audit log. */
 export function RecentActivity({ entries }: { entries: Dashboard['recentActivity'] }) {
@@ -24,7 +24,7 @@ export function RecentActivity({ entries }: { entries: Dashboard['recentActivity
         <ul className="flex flex-col divide-y divide-night-700">
           {entries.map((entry) => (
             <li key={entry.id} className="py-2">
-              <p className="break-words">{describeActivity(entry)}</p>
+              <p className="break-words">{describeAction(entry)}</p>
               <p className="text-sm text-slate-400">
                 {entry.actor?.name ?? 'System'} ·{' '}
                 <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>

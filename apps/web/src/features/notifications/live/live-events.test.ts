@@ -53,10 +53,10 @@ describe('a new notification', () => {
     expect(items()?.map((n) => n._id)).toEqual(['new', 'old']);
   });
 
-  it('on the admin channel, a new order refreshes the admin orders list and the dashboard at once', () => {
+  it('on the admin channel, a new order refreshes the orders, the renewals and the dashboard at once', () => {
     const { handlers, refetched } = setup();
     handlers.onNew({ ...make('o'), type: 'order' }, 'admin');
-    expect(refetched()).toEqual(['admin-dashboard', 'admin-orders']);
+    expect(refetched()).toEqual(['admin-dashboard', 'admin-orders', 'admin-renewals']);
   });
 
   it('on the admin channel, any other admin event refreshes the dashboard’s counts', () => {

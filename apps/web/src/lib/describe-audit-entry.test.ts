@@ -5,7 +5,7 @@ import {
   formatValue,
   recordLink,
   typeOption,
-} from './describe-entry';
+} from './describe-audit-entry';
 
 const entry = (action: string, entityType: string, entityLabel: string | null) => ({
   action,
