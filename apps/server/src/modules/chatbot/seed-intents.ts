@@ -1004,7 +1004,7 @@ export const seedIntents: SeedIntent[] = [
       'how do i change the password on my account',
     ],
     answers: [
-      "Choose “Forgot password?” on the [sign-in page](/login): we email you a link that works once, for 30 minutes, and your new password signs you out everywhere else. Signed in and just want a different one? Change it on [your account](/account). No email after a few minutes? Check your spam folder, or [contact us](/contact) from the address on your account. We never ask for your password by email or in this chat.",
+      'Choose “Forgot password?” on the [sign-in page](/login): we email you a link that works once, for 30 minutes, and your new password signs you out everywhere else. Signed in and just want a different one? Change it on [your account](/account). No email after a few minutes? Check your spam folder, or [contact us](/contact) from the address on your account. We never ask for your password by email or in this chat.',
     ],
   },
   {
