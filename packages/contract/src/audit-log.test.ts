@@ -31,6 +31,7 @@ describe('AuditEntrySchema', () => {
       action: 'promo_code.create',
       entityType: 'promo_code',
       entityId: id,
+      entityLabel: 'SPRING',
       before: null,
       after: { code: 'SPRING' },
       createdAt: '2026-11-01T10:00:00.000Z',

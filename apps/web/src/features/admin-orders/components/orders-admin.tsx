@@ -2,6 +2,7 @@ import { ORDER_STATUSES, formatMoney, type AdminOrder } from '@streamfront/contr
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -130,10 +131,7 @@ export function OrdersAdmin() {
         columns={columns}
         rowKey={(order) => order.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{ title: 'No orders yet', message: 'Orders appear here as customers place them.' }}
         actions={(order) => (
           <Button

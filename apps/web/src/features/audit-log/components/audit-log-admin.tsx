@@ -2,6 +2,7 @@ import type { AuditEntry } from '@streamfront/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -149,10 +150,7 @@ export function AuditLogAdmin({ me }: { me: string | undefined }) {
         columns={columns}
         rowKey={(entry) => entry.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{
           title: 'No changes yet',
           message: 'Every change an admin makes to orders, packages and promo codes appears here.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { pointOf } from '@/components/charts/money-chart';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
@@ -113,10 +114,7 @@ export function EntriesList({
         columns={columns}
         rowKey={(entry) => entry.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{
           title: 'No entries in this period',
           message: 'Add income or expenses that are not orders with “New entry”.',

@@ -2,6 +2,7 @@ import { formatMoney, type PromoCode } from '@streamfront/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
@@ -119,10 +120,7 @@ export function PromoCodesAdmin() {
         columns={columns}
         rowKey={(code) => code.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{
           title: 'No promo codes yet',
           message: 'Create the first one with “New promo code”.',

@@ -2,6 +2,7 @@ import type { Renewal } from '@streamfront/contract';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -146,10 +147,7 @@ export function RenewalsAdmin() {
         columns={columns}
         rowKey={(row) => row.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{
           title: 'No subscription ends soon',
           message: 'Running subscriptions appear here in their last 30 days.',

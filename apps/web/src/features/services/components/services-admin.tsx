@@ -2,6 +2,7 @@ import { formatMoney, formatPeriod, type Service } from '@streamfront/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { listQueryState } from '@/components/list/list-query-state';
 import { EditPanel } from '@/components/list/edit-panel';
 import { FilterSelect } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
@@ -122,10 +123,7 @@ export function ServicesAdmin() {
         columns={columns}
         rowKey={(service) => service.id}
         params={params}
-        page={list.data && { rows: list.data.data, total: list.data.meta.total }}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        fetching={list.isFetching && list.isPlaceholderData}
+        {...listQueryState(list)}
         empty={{ title: 'No packages yet', message: 'Create the first one with “New package”.' }}
         actions={(service) => (
           <div className="flex flex-wrap justify-end gap-2 @2xl:flex-nowrap @max-2xl:justify-start">
