@@ -71,11 +71,12 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
         throw unprocessable({ newPassword: [COMMON_PASSWORD] });
       const passwordHash = await hashPassword(newPassword);
       const user = await inTransaction(app.db, async (tx) => {
-        const userId = await createPasswordResetsRepository(tx).consume(hashSecret(token));
+        const resets = createPasswordResetsRepository(tx);
         const auth = createAuthRepository(tx);
+        const userId = await resets.consume(hashSecret(token));
         const found = userId ? await auth.findUserById(userId) : undefined;
         if (!found || found.disabled) return undefined;
-        await createPasswordResetsRepository(tx).retireAll(found.id);
+        await resets.retireAll(found.id);
         await auth.revokeAllSessions(found.id);
         return auth.updateUser(found.id, { passwordHash });
       });
