@@ -27,6 +27,8 @@ export default async function globalSetup() {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every browser test signs up its own customers, all from 127.0.0.1.
+    REGISTRATIONS_PER_HOUR: '1000',
     SMTP_URL: smtp.url,
   });
   process.env.E2E_BASE_URL = server.baseURL;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
 import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** An order placed by a new customer and moved to paid, then active, by the admin (API). */
@@ -26,14 +26,6 @@ async function orderPaidAndActivated(
     expect(moved.status()).toBe(200);
   }
   return order.orderNumber;
-}
-
-/** Violations a user of assistive technology would be stopped by. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 }
 
 // Two axe scans of a full page: more than the default 30 s on a busy machine.

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
 import { chatbotTrainingRoutes } from './modules/chatbot/chatbot-training.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
@@ -23,11 +24,21 @@ import {
 import { notifyPlugin } from './modules/notifications/notify.ts';
 import { adminServicesRoutes, publicServicesRoutes } from './modules/services/services.routes.ts';
 import { contactRoutes } from './modules/queries/queries.routes.ts';
-import { publicVodRequestsRoutes } from './modules/vod-requests/vod-requests.routes.ts';
-import { publicContentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
-import { publicSiteRoutes } from './modules/site/site.routes.ts';
-import { publicHeroRoutes } from './modules/hero/hero.routes.ts';
-import { publicEventsRoutes } from './modules/events/events.routes.ts';
+import { accountQueriesRoutes } from './modules/queries/account-queries.routes.ts';
+import { adminQueriesRoutes } from './modules/queries/admin-queries.routes.ts';
+import { chatTeamRepliesRoutes } from './modules/queries/chat-team-replies.routes.ts';
+import {
+  adminVodRequestsRoutes,
+  publicVodRequestsRoutes,
+} from './modules/vod-requests/vod-requests.routes.ts';
+import {
+  adminContentReportsRoutes,
+  publicContentReportsRoutes,
+} from './modules/content-reports/content-reports.routes.ts';
+import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
+import { adminHeroRoutes, publicHeroRoutes } from './modules/hero/hero.routes.ts';
+import { adminFaqRoutes } from './modules/faq/faq.routes.ts';
+import { adminEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.ts';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import {
   adminPromoCodesRoutes,
@@ -42,6 +53,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { imageUploadPlugin } from './plugins/image-upload.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -117,6 +129,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis });
   await app.register(databasePlugin, { database, ownsDatabase: !deps.database });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(imageUploadPlugin);
   await app.register(apiDocsPlugin, { version: config.version });
   await app.register(realtimePlugin, {
     publicUrl: config.publicUrl,
@@ -132,7 +145,8 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
-      await api.register(authRoutes, { redis });
+      await api.register(authRoutes, { redis, registrationsPerHour: config.registrationsPerHour });
+      await api.register(profilePhotoRoutes);
       await api.register(passwordResetRoutes, {
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
       });
@@ -143,8 +157,12 @@ export async function buildApp(
       await api.register(publicContentReportsRoutes);
       await api.register(publicSiteRoutes, { supportEmail: config.supportEmail });
       await api.register(publicHeroRoutes);
-      await api.register(publicEventsRoutes);
+      await api.register(publicEventsRoutes, {
+        siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+      });
       await api.register(chatbotRoutes);
+      await api.register(chatTeamRepliesRoutes);
+      await api.register(accountQueriesRoutes);
       await api.register(ordersRoutes);
       await api.register(publicPromoCodesRoutes);
       // Every admin route lives in this scope: the role is checked before any handler runs.
@@ -160,6 +178,15 @@ export async function buildApp(
           await admin.register(adminFinanceRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminRenewalsRoutes);
+          await admin.register(adminQueriesRoutes, {
+            siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+          });
+          await admin.register(adminSiteRoutes, { supportEmail: config.supportEmail });
+          await admin.register(adminHeroRoutes);
+          await admin.register(adminFaqRoutes);
+          await admin.register(adminEventsRoutes);
+          await admin.register(adminVodRequestsRoutes);
+          await admin.register(adminContentReportsRoutes);
         },
         { prefix: '/admin' },
       );

@@ -32,6 +32,10 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).default(300),
   ),
+  REGISTRATIONS_PER_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(10),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -91,6 +95,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per IP per minute across the API (logins and forms have stricter quotas). */
   rateLimitPerMinute: number;
+  /** New accounts one IP may create per hour. */
+  registrationsPerHour: number;
   version: string;
   /**
    * How often this instance sends due expiry reminders and ends expired subscriptions; 0
@@ -186,6 +192,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `Streamfront <${e.SUPPORT_EMAIL}>`,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     version: readVersion(),
     subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_MS,
     inMemoryDatabase: false,
@@ -214,6 +221,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Streamfront <support@streamfront.tv>',
     trustProxy: false,
     rateLimitPerMinute: 1000,
+    registrationsPerHour: 10,
     version: readVersion(),
     // Tests run the sweep themselves, with a fixed "now".
     subscriptionSweepMs: 0,

@@ -1,13 +1,19 @@
 import type { SeedStep } from './db/seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
+import { contentReportsSeedStep } from './modules/content-reports/content-reports.seed.ts';
 import { financeSeedStep } from './modules/finance/finance.seed.ts';
+import { notificationsSeedStep } from './modules/notifications/notifications.seed.ts';
 import { ordersSeedStep } from './modules/orders/orders.seed.ts';
 import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
+import { queriesSeedStep } from './modules/queries/queries.seed.ts';
+import { siteSettingsSeedStep } from './modules/site/site.seed.ts';
+import { vodRequestsSeedStep } from './modules/vod-requests/vod-requests.seed.ts';
 
 /**
  * Demo-content steps that need a module's own code (db/ may not import modules/): app.ts
  * passes them to openDatabase and the test template to seedDatabase.
  */
+// Queries after orders: their demo threads belong to the demo customers.
 // Promo codes before orders: some demo orders were placed with them. Finance before orders:
 // like them it seeds only a database without customers, and the demo orders bring some.
 export const moduleSeedSteps: SeedStep[] = [
@@ -15,4 +21,10 @@ export const moduleSeedSteps: SeedStep[] = [
   promoCodesSeedStep,
   financeSeedStep,
   ordersSeedStep,
+  queriesSeedStep,
+  siteSettingsSeedStep,
+  notificationsSeedStep,
+  // After orders: the demo customers asked for these titles and sent these reports.
+  vodRequestsSeedStep,
+  contentReportsSeedStep,
 ];

@@ -71,6 +71,23 @@ export const ChangePasswordBodySchema = z
   .strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/**
+ * `POST /api/auth/change-email`: the new address and the current password, which a stolen
+ * session alone does not know. The answer is the user (`ValidateAnswerSchema`).
+ */
+export const ChangeEmailBodySchema = z
+  .object({
+    email: EmailSchema,
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  })
+  .strict();
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** A profile photo upload: PNG, JPEG or WebP up to 1 MB (`PUT /api/auth/me/photo`). */
+export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
+
 /** `POST /api/auth/forgot-password`: the answer is the same whether or not the email exists. */
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema }).strict();
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;

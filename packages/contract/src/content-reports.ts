@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common.ts';
+import {
+  IsoDateSchema,
+  PageQuerySchema,
+  SearchQuerySchema,
+  listSchema,
+  okSchema,
+  sortQuerySchema,
+} from './common.ts';
 import { FormEmailSchema, requiredFormText } from './forms.ts';
 
 export const ProblemTypeSchema = z.enum(
@@ -18,7 +25,10 @@ export const PROBLEM_TYPE_LABELS: Record<ProblemType, string> = {
   copyright: 'Copyright concern',
 };
 
-export const ContentReportStatusSchema = z.enum(['open', 'investigating', 'resolved', 'dismissed']);
+export const ContentReportStatusSchema = z.enum(
+  ['open', 'investigating', 'resolved', 'dismissed'],
+  'Choose a status',
+);
 export type ContentReportStatus = z.infer<typeof ContentReportStatusSchema>;
 
 export const ContentReportSchema = z.object({
@@ -31,10 +41,95 @@ export const ContentReportSchema = z.object({
   email: z.string(),
   userId: z.uuid().nullable(),
   status: ContentReportStatusSchema,
+  /** What the back-office told the reporter with its last status change. */
+  statusNote: z.string().nullable(),
+  /** The reporter's account name, when the report was sent signed in. */
+  name: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
 });
 export type ContentReport = z.infer<typeof ContentReportSchema>;
+
+/** Reports still waiting for someone: a group with any of these is an open problem. */
+export const ACTIVE_REPORT_STATUSES = ['open', 'investigating'] as const;
+
+/**
+ * One problem: every report about the same channel or title (its subject with case, spacing
+ * and punctuation aside). Its ids are those of its first report, which names the group in
+ * `GET`/`PATCH /api/admin/content-reports/:id` (any report of the group does too).
+ */
+export const ContentReportGroupSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  /** As the first reporter wrote it. */
+  subject: z.string(),
+  /** `open` while any report is open, else `investigating` while any is, else the outcome. */
+  status: ContentReportStatusSchema,
+  reportCount: z.number().int().min(1),
+  /** Reports still open or being investigated. */
+  activeCount: z.number().int().min(0),
+  /** Every kind of problem reported, most reported first. */
+  problemTypes: z.array(ProblemTypeSchema),
+  firstReportedAt: IsoDateSchema,
+  lastReportedAt: IsoDateSchema,
+  /** The details of the latest report, as a preview. */
+  latestDetails: z.string(),
+});
+export type ContentReportGroup = z.infer<typeof ContentReportGroupSchema>;
+
+export const ContentReportGroupDetailSchema = ContentReportGroupSchema.extend({
+  /** Every report of the group, newest first. */
+  reports: z.array(ContentReportSchema),
+});
+export type ContentReportGroupDetail = z.infer<typeof ContentReportGroupDetailSchema>;
+
+export const CONTENT_REPORT_SORT_KEYS = [
+  'lastReportedAt',
+  'reportCount',
+  'subject',
+  'firstReportedAt',
+] as const;
+
+/** `GET /api/admin/content-reports`: one row per problem; search by subject, details or email. */
+export const ContentReportListQuerySchema = PageQuerySchema.extend({
+  q: SearchQuerySchema,
+  status: ContentReportStatusSchema.optional(),
+  problemType: ProblemTypeSchema.optional(),
+  sort: sortQuerySchema(CONTENT_REPORT_SORT_KEYS, '-lastReportedAt'),
+}).strict();
+export type ContentReportListQuery = z.infer<typeof ContentReportListQuerySchema>;
+
+export const ContentReportListAnswerSchema = listSchema(ContentReportGroupSchema);
+export type ContentReportListAnswer = z.infer<typeof ContentReportListAnswerSchema>;
+export const ContentReportGroupAnswerSchema = okSchema(ContentReportGroupDetailSchema);
+export type ContentReportGroupAnswer = z.infer<typeof ContentReportGroupAnswerSchema>;
+
+/**
+ * `PATCH /api/admin/content-reports/:id`: a status for the group, applied to its reports still
+ * open or being investigated (to all of them when none is: a closed problem reopened), with a
+ * note the reporters are told alongside a resolution or a dismissal.
+ */
+export const ContentReportUpdateBodySchema = z
+  .object({
+    status: ContentReportStatusSchema,
+    note: z
+      .string('Note must be text')
+      .trim()
+      .max(1000, 'Note must be at most 1000 characters')
+      .nullish()
+      .transform((note) => note || null),
+  })
+  .strict();
+export type ContentReportUpdateBody = z.infer<typeof ContentReportUpdateBodySchema>;
+export type ContentReportUpdateInput = z.input<typeof ContentReportUpdateBodySchema>;
+
+/** How each status reads in the back-office. */
+export const REPORT_STATUS_LABELS: Record<ContentReportStatus, string> = {
+  open: 'Open',
+  investigating: 'Investigating',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
 
 /** `POST /api/content-reports`. `email` may be left out by a signed-in user. */
 export const ContentReportBodySchema = z

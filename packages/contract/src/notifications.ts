@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isSameSitePath } from './routes.ts';
 import {
+  CacheBustSchema,
   DeletedAnswerSchema,
+  RecordIdsSchema,
+  SearchQuerySchema,
   IsoDateSchema,
   PageQuerySchema,
   listSchema,
@@ -81,9 +84,14 @@ export const NotificationsDeletedAnswerSchema = okSchema(
 
 // ---- Admin: send and history -------------------------------------------------------------
 
+/**
+ * Who a back-office send reaches: one `user`, every `customers`, the customers of one
+ * `package` (a paid or running subscription that has not ended, decision 033), or `admins`.
+ */
+export const NOTIFICATION_AUDIENCES = ['user', 'customers', 'package', 'admins'] as const;
 export const NotificationAudienceSchema = z.enum(
-  ['user', 'customers', 'admins'],
-  'Audience must be user, customers or admins',
+  NOTIFICATION_AUDIENCES,
+  'Audience must be user, customers, package or admins',
 );
 export type NotificationAudience = z.infer<typeof NotificationAudienceSchema>;
 
@@ -91,7 +99,9 @@ export const SendNotificationBodySchema = z
   .object({
     audience: NotificationAudienceSchema,
     /** Required when the audience is one `user`. */
-    userId: z.uuid('User id must be a UUID').optional(),
+    userId: z.uuid('Choose the customer to notify').optional(),
+    /** Required when the audience is one `package`'s customers. */
+    serviceId: z.uuid('Choose the package whose customers to notify').optional(),
     type: NotificationTypeSchema,
     title: z
       .string()
@@ -108,11 +118,7 @@ export const SendNotificationBodySchema = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.audience === 'user' && !body.userId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['userId'],
-        message: 'User id is required when the audience is one user',
-      });
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the customer to notify' });
     }
     if (body.audience !== 'user' && body.userId) {
       ctx.addIssue({
@@ -121,7 +127,24 @@ export const SendNotificationBodySchema = z
         message: 'User id is only allowed when the audience is one user',
       });
     }
-    if (body.audience === 'customers' && isAdminNotificationType(body.type)) {
+    if (body.audience === 'package' && !body.serviceId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceId'],
+        message: 'Choose the package whose customers to notify',
+      });
+    }
+    if (body.audience !== 'package' && body.serviceId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['serviceId'],
+        message: 'Package is only allowed when the audience is one package',
+      });
+    }
+    if (
+      (body.audience === 'customers' || body.audience === 'package') &&
+      isAdminNotificationType(body.type)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['type'], message: 'This type is for admins only' });
     }
   });
@@ -136,6 +159,8 @@ export const SentNotificationSchema = z.object({
   audience: NotificationAudienceSchema,
   /** The recipient when the audience is one user (null for groups, or once that account is gone). */
   recipient: PersonSchema.nullable(),
+  /** The package when the audience is one package's customers (its name kept if deleted). */
+  package: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
   sender: PersonSchema.nullable(),
   type: NotificationTypeSchema,
   title: z.string(),
@@ -149,6 +174,34 @@ export type SentNotification = z.infer<typeof SentNotificationSchema>;
 export const SentNotificationAnswerSchema = okSchema(SentNotificationSchema);
 export const SentNotificationListQuerySchema = PageQuerySchema;
 export const SentNotificationListAnswerSchema = listSchema(SentNotificationSchema);
+
+/** `GET /api/admin/notifications/recipients?q=`: customers found by email or name. */
+export const RecipientSearchQuerySchema = CacheBustSchema.extend({
+  q: SearchQuerySchema,
+  pageSize: z.coerce.number().int().min(1).max(20).default(8),
+}).strict();
+export type RecipientSearchQuery = z.infer<typeof RecipientSearchQuerySchema>;
+
+export const NotificationRecipientSchema = RecordIdsSchema.extend({
+  name: z.string(),
+  email: z.string(),
+});
+export type NotificationRecipient = z.infer<typeof NotificationRecipientSchema>;
+export const RecipientSearchAnswerSchema = okSchema(z.array(NotificationRecipientSchema));
+export type RecipientSearchAnswer = z.infer<typeof RecipientSearchAnswerSchema>;
+
+/**
+ * `GET /api/admin/notifications/packages`: every package with how many customers a send to
+ * it would reach now, for the audience picker.
+ */
+export const AudiencePackageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  customers: z.number().int().min(0),
+});
+export type AudiencePackage = z.infer<typeof AudiencePackageSchema>;
+export const AudiencePackagesAnswerSchema = okSchema(z.array(AudiencePackageSchema));
+export type AudiencePackagesAnswer = z.infer<typeof AudiencePackagesAnswerSchema>;
 
 // ---- Live channel (socket.io on /socket.io, spec §7) --------------------------------------
 
@@ -183,7 +236,28 @@ export type NotificationChangeEvent = z.infer<typeof NotificationChangeEventSche
  * the same payloads under `notification:`. Every tab of a user receives them, so a read or
  * delete in one tab shows in the others.
  */
+/**
+ * The records of the back-office whose pages update live: a change by one admin reaches every
+ * other admin's open list and detail (issue 11: two admins on one record).
+ */
+export const AdminRecordSchema = z.enum([
+  'order',
+  'query',
+  'vod_request',
+  'content_report',
+  'event',
+]);
+export type AdminRecord = z.infer<typeof AdminRecordSchema>;
+
+/** `admin:record:changed`: record `id` of kind `record` was created or changed; refetch it. */
+export const AdminRecordChangedEventSchema = z.object({
+  record: AdminRecordSchema,
+  id: z.uuid(),
+});
+export type AdminRecordChangedEvent = z.infer<typeof AdminRecordChangedEventSchema>;
+
 export interface ServerToClientEvents {
+  'admin:record:changed': (event: AdminRecordChangedEvent) => void;
   'admin:notification:new': (notification: Notification) => void;
   'admin:notification:read': (event: NotificationReadEvent) => void;
   'admin:notification:updated': (event: NotificationChangeEvent) => void;

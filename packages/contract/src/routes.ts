@@ -35,3 +35,14 @@ export function isSameSitePath(value: string): boolean {
   }
   return true;
 }
+
+const HTTPS_URL = /^https:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
+
+/**
+ * An `https://` address whose host is a plain name (no user name or password, no backslash,
+ * no space): what an admin may put in a link the public pages show (navigation, social links,
+ * a call to action). `http:` is refused so a link never downgrades the visitor's connection.
+ */
+export function isHttpsUrl(value: string): boolean {
+  return HTTPS_URL.test(value);
+}

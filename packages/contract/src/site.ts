@@ -1,31 +1,27 @@
 import { z } from 'zod';
-import { CacheBustSchema, okSchema } from './common.ts';
+import { CacheBustSchema, IsoDateSchema, okSchema } from './common.ts';
+import { FaqItemSchema } from './faq.ts';
+import { HeroSchema } from './hero.ts';
+import { isHttpsUrl } from './routes.ts';
+import { SOCIAL_NETWORKS } from './site-constants.ts';
 
-export const FaqItemSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
-  question: z.string(),
-  answer: z.string(),
-  sortOrder: z.number().int(),
-});
-export type FaqItem = z.infer<typeof FaqItemSchema>;
+export const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 
-export const HeroSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  ctaLabel: z.string(),
-  ctaHref: z.string(),
-  /** Our own `/api/hero/image?v=…` when the image is stored, an outside URL, or none. */
-  backgroundImageUrl: z.string().nullable(),
-});
-export type Hero = z.infer<typeof HeroSchema>;
+export const SocialLinkSchema = z.object({ network: SocialNetworkSchema, url: z.string() });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
-/** What the public pages need about the site: links, contact address, hero and FAQ. */
+/** What the public pages need about the site: links, contact, payment words, hero and FAQ. */
 export const SiteSchema = z.object({
   siteName: z.string(),
   wikiUrl: z.string(),
   webPlayerUrl: z.string(),
   supportEmail: z.string(),
+  /** Empty: the pages show no phone number. */
+  contactPhone: z.string(),
+  /** How to pay for an order, in the admin's words; empty: the checkout's built-in steps. */
+  paymentInstructions: z.string(),
+  /** Only the networks an admin filled in, in `SOCIAL_NETWORKS` order. */
+  socialLinks: z.array(SocialLinkSchema),
   /** Null when no hero section is active: the page shows its built-in fallback. */
   hero: HeroSchema.nullable(),
   faq: z.array(FaqItemSchema),
@@ -34,7 +30,90 @@ export type Site = z.infer<typeof SiteSchema>;
 export const SiteAnswerSchema = okSchema(SiteSchema);
 export type SiteAnswer = z.infer<typeof SiteAnswerSchema>;
 
-/** `GET /api/favicon` answers `data.favicon.url` exactly (spec §7). */
+const httpsLink = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine(isHttpsUrl, `${label} must be an https:// address`);
+
+/** A social link: empty (not shown) or an https address. */
+const OptionalHttpsLink = z
+  .string()
+  .trim()
+  .max(500, 'Link must be at most 500 characters')
+  .refine((value) => value === '' || isHttpsUrl(value), 'Link must be an https:// address')
+  .default('');
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+export const SiteSettingsBodySchema = z
+  .object({
+    siteName: z
+      .string('Site name is required')
+      .trim()
+      .min(2, 'Site name must be at least 2 characters')
+      .max(80, 'Site name must be at most 80 characters'),
+    /** Empty: the address of the server's configuration (SUPPORT_EMAIL) is shown. */
+    supportEmail: z
+      .string()
+      .trim()
+      .max(254, 'Email must be at most 254 characters')
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'Enter an email address such as support@example.com',
+      ),
+    /** Lenient: digits with the usual separators, 5 to 15 digits in all (E.164's ceiling). */
+    contactPhone: z
+      .string()
+      .trim()
+      .max(30, 'Phone must be at most 30 characters')
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\+?[0-9][0-9 ().\-/]*$/.test(value) &&
+            digitCount(value) >= 5 &&
+            digitCount(value) <= 15),
+        'Enter a phone number such as +44 20 7946 0000',
+      ),
+    paymentInstructions: z
+      .string()
+      .trim()
+      .max(2000, 'Payment instructions must be at most 2000 characters'),
+    wikiUrl: httpsLink('Wiki link'),
+    webPlayerUrl: httpsLink('Web player link'),
+    socialLinks: z
+      .object({
+        facebook: OptionalHttpsLink,
+        instagram: OptionalHttpsLink,
+        x: OptionalHttpsLink,
+        youtube: OptionalHttpsLink,
+        tiktok: OptionalHttpsLink,
+      })
+      .strict(),
+  })
+  .strict();
+export type SiteSettingsBody = z.infer<typeof SiteSettingsBodySchema>;
+export type SiteSettingsInput = z.input<typeof SiteSettingsBodySchema>;
+
+/** `GET`/`PUT /api/admin/settings`: the stored values, and the address used when none is set. */
+export const SiteSettingsSchema = z.object({
+  siteName: z.string(),
+  supportEmail: z.string(),
+  contactPhone: z.string(),
+  paymentInstructions: z.string(),
+  wikiUrl: z.string(),
+  webPlayerUrl: z.string(),
+  socialLinks: z.record(SocialNetworkSchema, z.string()),
+  /** SUPPORT_EMAIL of the configuration: shown while `supportEmail` is empty. */
+  configuredSupportEmail: z.string(),
+  updatedAt: IsoDateSchema.nullable(),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+export const SiteSettingsAnswerSchema = okSchema(SiteSettingsSchema);
+export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
+
+/** `GET /api/favicon` answers `data.favicon.url` exactly (spec §7); so do the admin's calls. */
 export const FaviconSchema = z.object({ url: z.string() });
 export type Favicon = z.infer<typeof FaviconSchema>;
 export const FaviconAnswerSchema = okSchema(z.object({ favicon: FaviconSchema }));
@@ -42,6 +121,10 @@ export type FaviconAnswer = z.infer<typeof FaviconAnswerSchema>;
 
 /** The favicon the web app ships, used until an admin uploads one. */
 export const DEFAULT_FAVICON_URL = '/favicon.svg';
+/** What the favicon upload takes: checked from the bytes on the server, said in the form. */
+export const FAVICON_MAX_BYTES = 256 * 1024;
+/** What the hero image upload takes. */
+export const HERO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Images kept in the database are fetched with their content version, cached for a year. */
 export const StoredImageQuerySchema = CacheBustSchema.extend({

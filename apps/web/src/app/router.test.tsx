@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
+import { MONACO_GP, SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { ADMIN_HERO, faqItem, SITE_SETTINGS } from '@/testing/site-fixtures';
 import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
 import { renderRoute, signInAs } from './test-utils';
 
@@ -64,6 +65,33 @@ const auditEntry = {
   createdAt: '2026-01-02T00:00:00.000Z',
 };
 
+const vodRequest = {
+  _id: 'd5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'd5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  title: 'Arrival',
+  type: 'movie',
+  year: 2016,
+  status: 'pending',
+  noteToCustomer: null,
+  requesterCount: 3,
+  lastRequestedAt: '2026-01-02T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const reportGroup = {
+  _id: 'e5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'e5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  subject: 'Orbit Sports 4',
+  status: 'open',
+  reportCount: 4,
+  activeCount: 4,
+  problemTypes: ['buffering'],
+  firstReportedAt: '2026-01-01T00:00:00.000Z',
+  lastReportedAt: '2026-01-02T00:00:00.000Z',
+  latestDetails: 'The picture freezes.',
+};
+
 const money = {
   paidOrders: 2,
   gross: 5998,
@@ -102,6 +130,26 @@ const financeSummary = {
   packages: [],
 };
 
+const adminQuery = {
+  _id: '9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: '9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+  name: 'Lena Fischer',
+  email: 'lena@example.net',
+  userId: null,
+  subject: 'Can I pay by bank transfer?',
+  message: 'I do not use cards.',
+  transcript: null,
+  source: 'contact',
+  status: 'open',
+  reply: null,
+  repliedAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  assigneeId: null,
+  assigneeName: null,
+  messageCount: 0,
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -121,9 +169,29 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
       const meta = { page: 1, pageSize: 20, total: services.length };
       return jsonResponse(200, { success: true, data: services, meta });
     }
+    if (url.pathname === '/api/admin/events') {
+      return jsonResponse(200, {
+        success: true,
+        data: [MONACO_GP],
+        meta: { page: 1, pageSize: 20, total: 1 },
+      });
+    }
     if (url.pathname === '/api/admin/promo-codes') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [promoCode], meta });
+    }
+    if (url.pathname === '/api/admin/queries') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [adminQuery], meta });
+    }
+    if (url.pathname === '/api/admin/queries/assignees')
+      return jsonResponse(200, { success: true, data: [] });
+    if (url.pathname === '/api/account/queries') {
+      return jsonResponse(200, {
+        success: true,
+        data: [],
+        meta: { page: 1, pageSize: 50, total: 0 },
+      });
     }
     if (url.pathname === '/api/admin/audit-log/entity-types')
       return jsonResponse(200, { success: true, data: ['order'] });
@@ -151,6 +219,22 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/orders') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [adminOrder], meta });
+    }
+    if (url.pathname === '/api/admin/settings')
+      return jsonResponse(200, { success: true, data: SITE_SETTINGS });
+    if (url.pathname === '/api/admin/faq') {
+      const meta = { page: 1, pageSize: 50, total: 1 };
+      return jsonResponse(200, { success: true, data: [faqItem(1)], meta });
+    }
+    if (url.pathname === '/api/admin/hero')
+      return jsonResponse(200, { success: true, data: ADMIN_HERO });
+    if (url.pathname === '/api/admin/vod-requests') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [vodRequest], meta });
+    }
+    if (url.pathname === '/api/admin/content-reports') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [reportGroup], meta });
     }
     if (url.pathname === '/api/admin/renewals') {
       const meta = { page: 1, pageSize: 20, total: 0 };
@@ -400,6 +484,32 @@ describe('the admin area (spec §2)', () => {
       () => within(screen.getByRole('main')).findByRole('cell', { name: /WELCOME10/ }),
     ],
     [
+      'queries',
+      'Queries',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Lena Fischer/ }),
+    ],
+    [
+      'settings',
+      'Settings',
+      () =>
+        within(screen.getByRole('main')).findByRole('textbox', { name: 'Payment instructions' }),
+    ],
+    [
+      'settings/favicon',
+      'Favicon',
+      () => within(screen.getByRole('main')).findByLabelText('Upload a new favicon'),
+    ],
+    [
+      'hero-section',
+      'Hero section',
+      () => within(screen.getByRole('main')).findByTitle('Home page preview at phone width'),
+    ],
+    [
+      'events',
+      'Events',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Monaco Grand Prix/ }),
+    ],
+    [
       'audit-log',
       'Audit log',
       () =>
@@ -407,32 +517,27 @@ describe('the admin area (spec §2)', () => {
           name: /Changed order SF-2026-00042 status/,
         }),
     ],
+    [
+      'profile',
+      'Profile',
+      () => within(screen.getByRole('main')).findByRole('form', { name: 'Change email' }),
+    ],
+    [
+      'vod-requests',
+      'VOD requests',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Arrival/ }),
+    ],
+    [
+      'report-content',
+      'Content reports',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Orbit Sports 4/ }),
+    ],
   ])('/admin/%s shows its working page', async (path, heading, proof) => {
     signInAs('admin');
     stubServer();
     renderRoute(`/admin/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await proof()).toBeInTheDocument();
-    expect(screen.queryByText('This section is coming soon.')).not.toBeInTheDocument();
-  });
-
-  // Sections still to be built say so. A section that gets built moves to the list above with
-  // what proves it real; one that fell back to a placeholder fails there.
-  it.each([
-    ['events', 'Events'],
-    ['queries', 'Queries'],
-    ['vod-requests', 'VOD requests'],
-    ['report-content', 'Content reports'],
-    ['hero-section', 'Hero section'],
-    ['settings/favicon', 'Favicon'],
-    ['profile', 'Profile'],
-    ['settings', 'Settings'],
-  ])('/admin/%s shows its heading and says it is coming soon', async (path, heading) => {
-    signInAs('admin');
-    stubServer();
-    renderRoute(`/admin/${path}`);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('This section is coming soon.')).toBeInTheDocument();
   });
 
   it("an unknown admin path shows 'Page not found' inside the admin area", async () => {

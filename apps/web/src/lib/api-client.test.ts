@@ -67,6 +67,31 @@ describe('the request it sends (spec §7)', () => {
   });
 });
 
+describe('uploads', () => {
+  it('sends the file as multipart in a "file" field, letting the browser set the boundary', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true }));
+    const file = new File(['png-bytes'], 'icon.png', { type: 'image/png' });
+    await client().api.upload('/admin/favicon', file);
+
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect(String(input)).toBe('/api/admin/favicon');
+    expect(init?.method).toBe('PUT');
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    const sent = (init?.body as FormData).get('file') as File;
+    expect(sent.name).toBe('icon.png');
+    expect(await sent.text()).toBe('png-bytes');
+  });
+
+  it('keeps the field line of a refused upload so the form can show it', async () => {
+    const errors = { file: ['The file must be a PNG, ICO or WebP image'] };
+    stubFetch(() => jsonResponse(415, { success: false, message: errors.file[0], errors }));
+    const error = await failureOf(client().api.upload('/admin/favicon', new Blob(['x'])));
+    expect(error.status).toBe(415);
+    expect(error.message).toBe(errors.file[0]);
+    expect(error.errors).toEqual(errors);
+  });
+});
+
 describe('the error catalogue (spec §8)', () => {
   it('404 → not found', async () => {
     stubFetch(() => jsonResponse(404, { success: false, message: 'Package not found' }));

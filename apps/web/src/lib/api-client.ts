@@ -44,6 +44,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions extends Omit<RequestOptions, 'body'> {
+  method?: 'PUT' | 'POST';
+}
+
 export interface ApiClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
@@ -68,6 +72,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** Sends one file as multipart/form-data in the `file` field (the server's image uploads). */
+  upload<T>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
   getQuota(): QuotaState;
 }
 
@@ -236,7 +242,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
     // Like axios, the JSON content type goes with a body only: a header that announces no
     // body is noise (the server reads an empty JSON body as none all the same, app.ts).
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) sets its own multipart type with the boundary.
+    const isForm = opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -244,7 +252,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const response = await fetch(url, {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: isForm
+          ? (opts.body as FormData)
+          : opts.body === undefined
+            ? undefined
+            : JSON.stringify(opts.body),
         credentials: 'omit',
         signal: controller.signal,
       });
@@ -285,7 +297,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
     }
     if (status >= 500) return new ApiError({ ...base, message: API_MESSAGES.serverError });
-    return new ApiError({ ...base, message: serverMessage ?? API_MESSAGES.otherStatus(status) });
+    // A refused upload (413, 415) names its field like a 422 does, for the form to show.
+    return new ApiError({
+      ...base,
+      message: serverMessage ?? API_MESSAGES.otherStatus(status),
+      errors: fieldErrorsOf(body),
+    });
   }
 
   async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
@@ -344,6 +361,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: <T>(path: string, body?: unknown, options?: NoBody) =>
       request<T>('PATCH', path, { ...options, body }),
     delete: <T>(path: string, options?: NoBody) => request<T>('DELETE', path, options),
+    upload: <T>(path: string, file: Blob, { method = 'PUT', ...options }: UploadOptions = {}) => {
+      const body = new FormData();
+      body.append('file', file, file instanceof File ? file.name : 'upload');
+      return request<T>(method, path, { ...options, body });
+    },
     getQuota: () => ({ ...quota }),
   };
 }

@@ -25,15 +25,46 @@ describe('an audit entry in words', () => {
     expect(describeAction(entry('service.delete', 'service', 'Sports Max'))).toBe(
       'Deleted package Sports Max',
     );
-    // A verb or type nobody described yet still reads as words, never as a key.
-    expect(describeAction(entry('vod_request.mark_added', 'vod_request', null))).toBe(
-      'Mark added vod request',
+    expect(describeAction(entry('event.image', 'event', 'Monaco Grand Prix'))).toBe(
+      'Changed event Monaco Grand Prix image',
     );
+    expect(typeOption('event')).toEqual({ value: 'event', label: 'Events' });
+    // A person's own account: the audit log names it by its email.
+    expect(describeAction(entry('user.email', 'user', 'sam@example.com'))).toBe(
+      'Changed account sam@example.com email',
+    );
+    expect(describeAction(entry('user.password', 'user', 'sam@example.com'))).toBe(
+      'Changed account sam@example.com password',
+    );
+    expect(typeOption('user')).toEqual({ value: 'user', label: 'Accounts' });
+    // A verb or type nobody described yet still reads as words, never as a key.
+    expect(describeAction(entry('gift_card.mark_used', 'gift_card', null))).toBe(
+      'Mark used gift card',
+    );
+    expect(describeAction(entry('vod_request.status', 'vod_request', 'Dune'))).toBe(
+      'Changed VOD request Dune status',
+    );
+    expect(describeAction(entry('query.reply', 'query', 'Two homes?'))).toBe(
+      'Replied to query Two homes?',
+    );
+    expect(describeAction(entry('query.add_note', 'query', 'Two homes?'))).toBe(
+      'Added a note to query Two homes?',
+    );
+    expect(typeOption('query')).toEqual({ value: 'query', label: 'Queries' });
+    expect(describeAction(entry('faq_item.move', 'faq_item', 'What is Streamfront?'))).toBe(
+      'Move FAQ entry What is Streamfront?',
+    );
+    expect(describeAction(entry('site_settings.update', 'site_settings', null))).toBe(
+      'Changed site settings',
+    );
+    expect(describeAction(entry('favicon.upload', 'favicon', null))).toBe('Upload favicon');
+    expect(typeOption('hero_section')).toEqual({ value: 'hero_section', label: 'Hero section' });
     expect(typeOption('promo_code')).toEqual({ value: 'promo_code', label: 'Promo codes' });
     expect(typeOption('content_report')).toEqual({
       value: 'content_report',
-      label: 'Content report',
+      label: 'Content reports',
     });
+    expect(typeOption('gift_card')).toEqual({ value: 'gift_card', label: 'Gift card' });
   });
 
   it('shows money as money, times as dates, flags as yes or no and statuses as words', () => {
@@ -83,6 +114,15 @@ describe('an audit entry in words', () => {
       '/admin/promo-codes?q=SPRING%2010',
     );
     expect(recordLink(entry('promo_code.delete', 'promo_code', 'SPRING'))).toBeNull();
+    expect(recordLink(entry('query.reply', 'query', 'Two homes?'))).toBe(
+      '/admin/queries?query=5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+    );
+    expect(recordLink(entry('vod_request.status', 'vod_request', 'Dune'))).toBe(
+      '/admin/vod-requests?request=5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+    );
+    expect(recordLink(entry('content_report.status', 'content_report', 'Sports 1'))).toBe(
+      '/admin/report-content?report=5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
+    );
     expect(recordLink(entry('widget.update', 'widget', 'W'))).toBeNull();
   });
 });

@@ -8,6 +8,15 @@ const TYPE_NAMES: Record<string, { one: string; many: string }> = {
   order: { one: 'order', many: 'Orders' },
   promo_code: { one: 'promo code', many: 'Promo codes' },
   service: { one: 'package', many: 'Packages' },
+  query: { one: 'query', many: 'Queries' },
+  site_settings: { one: 'site settings', many: 'Site settings' },
+  faq_item: { one: 'FAQ entry', many: 'FAQ entries' },
+  favicon: { one: 'favicon', many: 'Favicon' },
+  hero_section: { one: 'hero section', many: 'Hero section' },
+  event: { one: 'event', many: 'Events' },
+  user: { one: 'account', many: 'Accounts' },
+  vod_request: { one: 'VOD request', many: 'VOD requests' },
+  content_report: { one: 'content report', many: 'Content reports' },
 };
 
 const words = (key: string) => key.replace(/[_.-]+/g, ' ').trim();
@@ -32,6 +41,13 @@ const VERB_PHRASES: Record<string, string> = {
   delete: 'Deleted {}',
   status: 'Changed {} status',
   note: 'Changed {} note',
+  reply: 'Replied to {}',
+  add_note: 'Added a note to {}',
+  image: 'Changed {} image',
+  image_removed: 'Removed {} image',
+  email: 'Changed {} email',
+  photo: 'Changed {} photo',
+  password: 'Changed {} password',
 };
 
 /** "Changed order SF-2026-00042 status", "Created promo code WELCOME10". */
@@ -134,6 +150,12 @@ export function recordLink(
   if (!entry.entityId) return null;
   if (entry.entityType === 'order')
     return `/admin/orders?order=${encodeURIComponent(entry.entityId)}`;
+  if (entry.entityType === 'query')
+    return `/admin/queries?query=${encodeURIComponent(entry.entityId)}`;
+  if (entry.entityType === 'vod_request')
+    return `/admin/vod-requests?request=${encodeURIComponent(entry.entityId)}`;
+  if (entry.entityType === 'content_report')
+    return `/admin/report-content?report=${encodeURIComponent(entry.entityId)}`;
   if (entry.entityType === 'promo_code' && entry.entityLabel && !entry.action.endsWith('.delete'))
     return `/admin/promo-codes?q=${encodeURIComponent(entry.entityLabel)}`;
   return null;

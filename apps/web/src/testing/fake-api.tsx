@@ -25,7 +25,13 @@ export function stubApi(answer: (call: ApiCall) => Response | undefined) {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      // An upload's FormData is kept as sent; any other body is JSON.
+      body:
+        init.body instanceof FormData
+          ? init.body
+          : init.body
+            ? (JSON.parse(String(init.body)) as unknown)
+            : undefined,
       id: url.pathname.split('/')[4],
     };
     calls.push(call);

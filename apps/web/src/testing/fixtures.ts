@@ -1,4 +1,4 @@
-import type { Service } from '@streamfront/contract';
+import type { AdminEvent, Service } from '@streamfront/contract';
 import { jsonResponse } from './http';
 
 /** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
@@ -27,4 +27,22 @@ export const SPORTS_MAX: Service = {
   sortOrder: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** An event as the admin schedule sends it (no uploaded image: the sport's badge shows). */
+export const MONACO_GP: AdminEvent = {
+  _id: '2b7d9a0e-5c1f-4f53-9a57-2f0a3c1e9b10',
+  id: '2b7d9a0e-5c1f-4f53-9a57-2f0a3c1e9b10',
+  title: 'Monaco Grand Prix',
+  sport: 'Motorsport',
+  competition: 'Formula 1 World Championship',
+  participants: [],
+  startsAt: '2026-11-28T19:00:00.000Z',
+  endsAt: '2026-11-28T21:00:00.000Z',
+  channel: 'Streamfront Sports 1',
+  status: 'scheduled',
+  featured: true,
+  imageUrl: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 /** The live sports schedule shown on the home page. */
 export const events = pgTable(
@@ -17,6 +18,11 @@ export const events = pgTable(
       .notNull()
       .default('scheduled'),
     featured: boolean('featured').notNull().default(false),
+    /** An uploaded picture; without one the web shows the sport's badge. */
+    image: bytea('image'),
+    imageMime: text('image_mime'),
+    /** Content hash of the stored image: the `v` of its URL. */
+    imageVersion: text('image_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

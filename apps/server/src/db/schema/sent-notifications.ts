@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationAudience, NotificationType } from '@streamfront/contract';
+import { services } from './services.ts';
 import { users } from './users.ts';
 
 /** What admins sent from the back-office (POST /api/admin/notifications), for its history list. */
@@ -10,6 +11,9 @@ export const sentNotifications = pgTable(
     audience: text('audience').$type<NotificationAudience>().notNull(),
     /** The one recipient when the audience is `user`. */
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The package when the audience is its customers; its name stays if it is deleted. */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    serviceName: text('service_name'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 /** One row (id 1): the site-wide settings an admin edits, and the uploaded favicon. */
@@ -12,6 +12,15 @@ export const siteSettings = pgTable(
     webPlayerUrl: text('web_player_url').notNull(),
     /** Null: the SUPPORT_EMAIL of the configuration is shown. */
     supportEmail: text('support_email'),
+    /** Empty: no phone number is shown. */
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** Shown at checkout; empty: the checkout's built-in steps. */
+    paymentInstructions: text('payment_instructions').notNull().default(''),
+    /** Network → https URL; a network left out or empty is not shown. */
+    socialLinks: jsonb('social_links')
+      .$type<Partial<Record<string, string>>>()
+      .notNull()
+      .default({}),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */

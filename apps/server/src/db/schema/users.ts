@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 export const users = pgTable(
   'users',
@@ -11,7 +12,15 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /**
+     * The photo's URL as every answer sends it: an uploaded photo's own address
+     * (`/api/users/<id>/photo?v=<hash>`) or, for older rows, an outside http(s) URL.
+     */
     photo: text('photo'),
+    /** An uploaded photo is kept here, not on disk (DESIGN §1), with its type and hash. */
+    photoImage: bytea('photo_image'),
+    photoMime: text('photo_mime'),
+    photoVersion: text('photo_version'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,7 +53,11 @@ export const sessions = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+/** Every column but the photo's bytes: what reading an account loads (the bytes can be 1 MB). */
+export const userColumns = (({ photoImage: _bytes, ...columns }) => columns)(
+  getTableColumns(users),
+);
+export type UserRow = Omit<typeof users.$inferSelect, 'photoImage'>;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**

@@ -138,7 +138,8 @@ const schedule: DemoEvent[] = [
 
 /**
  * Demo schedule placed relative to the moment of seeding, so a fresh install always has
- * something on now and in the coming two weeks (plus one finished match for the back-office).
+ * something on now and in the coming two weeks (plus finished and cancelled events for the
+ * back-office, which the home page leaves out).
  */
 export function demoEvents(now: Date): NewEvent[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -164,6 +165,40 @@ export function demoEvents(now: Date): NewEvent[] {
       channel: 'Streamfront Sports 1',
       status: 'live',
       featured: true,
+    },
+    {
+      title: 'Golden Gloves Night: Title Bout',
+      sport: 'Boxing',
+      competition: 'WBC Heavyweight Championship',
+      participants: [],
+      startsAt: new Date(now.getTime() - HOUR),
+      endsAt: new Date(now.getTime() + 2 * HOUR),
+      channel: 'Streamfront Fight Zone',
+      status: 'live',
+      featured: false,
+    },
+    {
+      title: 'Yankees vs Red Sox',
+      sport: 'Baseball',
+      competition: 'MLB Regular Season',
+      participants: ['New York Yankees', 'Boston Red Sox'],
+      startsAt: new Date(today - 2 * DAY + 23 * HOUR),
+      endsAt: new Date(today - DAY + 2 * HOUR),
+      channel: 'Streamfront Sports 2',
+      status: 'finished',
+      featured: false,
+    },
+    {
+      // Kept on the schedule so the back-office shows what a called-off event looks like.
+      title: 'England vs New Zealand — 2nd Test, Day 1',
+      sport: 'Cricket',
+      competition: 'Test Series',
+      participants: ['England', 'New Zealand'],
+      startsAt: new Date(today + 3 * DAY + 10 * HOUR),
+      endsAt: new Date(today + 3 * DAY + 17 * HOUR),
+      channel: 'Streamfront Sports 3',
+      status: 'cancelled',
+      featured: false,
     },
     {
       title: 'PSG vs Marseille',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { imageVersion } from '../../lib/image-version.ts';
 import type { Db } from '../client.ts';
 import {
   faqItems as faqItemsTable,
@@ -18,11 +18,6 @@ export const siteSettingsRow: typeof siteSettingsTable.$inferInsert = {
   id: 1,
   ...defaultSiteSettings,
 };
-
-/** Version of a stored image: short content hash, so a new image gets a new URL. */
-export function imageVersion(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-}
 
 const heroImage = Buffer.from(heroBackgroundSvg, 'utf8');
 

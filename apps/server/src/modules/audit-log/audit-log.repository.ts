@@ -2,7 +2,15 @@ import type { AuditEntry, AuditLogQuery } from '@streamfront/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countAll, orderFor, pageOf, searchAny, withinDates } from '../../db/list-query.ts';
-import { auditLog, orders, promoCodes, services, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  events,
+  orders,
+  promoCodes,
+  queries,
+  services,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * Where each record type's readable name lives while the record exists. The id is cast only
@@ -12,6 +20,9 @@ const LIVE_LABELS: Record<string, SQL> = {
   order: sql`(select ${orders.orderNumber} from ${orders} where ${orders.id} = ${auditLog.entityId}::uuid)`,
   promo_code: sql`(select ${promoCodes.code} from ${promoCodes} where ${promoCodes.id} = ${auditLog.entityId}::uuid)`,
   service: sql`(select ${services.name} from ${services} where ${services.id} = ${auditLog.entityId}::uuid)`,
+  query: sql`(select coalesce(${queries.subject}, ${queries.name}) from ${queries} where ${queries.id} = ${auditLog.entityId}::uuid)`,
+  event: sql`(select ${events.title} from ${events} where ${events.id} = ${auditLog.entityId}::uuid)`,
+  user: sql`(select ${users.email} from ${users} where ${users.id} = ${auditLog.entityId}::uuid)`,
 };
 
 const liveLabel = sql<string | null>`case ${auditLog.entityType} ${sql.join(
@@ -20,7 +31,7 @@ const liveLabel = sql<string | null>`case ${auditLog.entityType} ${sql.join(
 )} end`;
 
 /** A deleted record, or a type without a table above: the name its summary kept, if any. */
-const SUMMARY_NAME_KEYS = ['orderNumber', 'code', 'name', 'title', 'subject'];
+const SUMMARY_NAME_KEYS = ['orderNumber', 'code', 'name', 'title', 'subject', 'question'];
 
 function summaryLabel(...summaries: (Record<string, unknown> | null)[]): string | null {
   for (const key of SUMMARY_NAME_KEYS) {

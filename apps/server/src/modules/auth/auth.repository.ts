@@ -1,16 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { sessions, userColumns, users, type UserRow } from '../../db/schema/index.ts';
+import type { StoredImage } from '../../plugins/stored-images.ts';
+
+/** The address of an uploaded photo; the version makes a new photo a new URL (long cache). */
+export const userPhotoUrl = (userId: string, version: string) =>
+  `/api/users/${userId}/photo?v=${encodeURIComponent(version)}`;
 
 export function createAuthRepository(db: Db) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
     async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -25,20 +31,76 @@ export function createAuthRepository(db: Db) {
         .insert(users)
         .values({ ...input, role: input.role ?? 'user' })
         .onConflictDoNothing({ target: users.email })
-        .returning();
+        .returning(userColumns);
       return row;
     },
 
+    /**
+     * A photo given as a URL (or null) replaces any uploaded one: the bytes go with it, so the
+     * row never keeps an image that nothing points at.
+     */
     async updateUser(
       id: string,
       patch: { name?: string; photo?: string | null; passwordHash?: string },
-    ) {
+    ): Promise<UserRow | undefined> {
+      const dropStored =
+        patch.photo !== undefined ? { photoImage: null, photoMime: null, photoVersion: null } : {};
       const [row] = await db
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, ...dropStored, updatedAt: new Date() })
         .where(eq(users.id, id))
-        .returning();
+        .returning(userColumns);
       return row;
+    },
+
+    /**
+     * `'taken'` when another account has the email (unique index), found without a racy
+     * pre-check: the update runs in a savepoint, so the caller's transaction survives it.
+     */
+    async updateEmail(id: string, email: string): Promise<UserRow | 'taken' | undefined> {
+      try {
+        return await inTransaction(db, async (savepoint) => {
+          const [row] = await savepoint
+            .update(users)
+            .set({ email, updatedAt: new Date() })
+            .where(eq(users.id, id))
+            .returning(userColumns);
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** Drops an uploaded photo (and any photo URL). */
+    async removePhoto(id: string): Promise<UserRow | undefined> {
+      return this.updateUser(id, { photo: null });
+    },
+
+    async storePhoto(id: string, image: StoredImage): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          photo: userPhotoUrl(id, image.version),
+          photoImage: image.bytes,
+          photoMime: image.mime,
+          photoVersion: image.version,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning(userColumns);
+      return row;
+    },
+
+    async findPhoto(id: string): Promise<StoredImage | undefined> {
+      const [row] = await db
+        .select({ bytes: users.photoImage, mime: users.photoMime, version: users.photoVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row?.bytes || !row.mime || !row.version) return undefined;
+      return { bytes: row.bytes, mime: row.mime, version: row.version };
     },
 
     async createSession(input: { userId: string; expiresAt: Date; userAgent: string | null }) {
@@ -58,6 +120,12 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite both report it. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

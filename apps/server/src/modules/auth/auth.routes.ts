@@ -1,5 +1,7 @@
 import {
+  ChangeEmailBodySchema,
   ChangePasswordBodySchema,
+  EMAIL_TAKEN,
   errorAnswers,
   LoginAnswerSchema,
   LoginBodySchema,
@@ -21,7 +23,9 @@ import {
   unauthorized,
   unprocessable,
 } from '../../plugins/http-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { auditOwnChange, profileFields } from './profile-audit.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { startSessionFor, toAuthUser } from './start-session.ts';
 import {
@@ -39,7 +43,10 @@ const tooManyAttempts = (seconds: number, what = 'login attempts') =>
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 
-export async function authRoutes(app: FastifyInstance, options: { redis: Redis | undefined }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { redis: Redis | undefined; registrationsPerHour: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createAuthRepository(app.db);
   const throttle = new LoginThrottle(options.redis);
@@ -55,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
         body: RegisterBodySchema,
         response: { 201: LoginAnswerSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+      config: { rateLimit: { max: options.registrationsPerHour, timeWindow: 60 * 60 * 1000 } },
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -69,10 +76,7 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
         email,
         passwordHash: await hashPassword(password),
       });
-      if (!user)
-        throw conflict('An account with this email already exists', {
-          email: ['An account with this email already exists'],
-        });
+      if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       await attempt.succeeded();
       return reply.code(201).send(await startSession(user, request));
     },
@@ -136,7 +140,17 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
       },
     },
     async (request) => {
-      const row = await repo.updateUser(request.auth!.userId, request.body);
+      const userId = request.auth!.userId;
+      const row = await inTransaction(app.db, async (tx) => {
+        const within = createAuthRepository(tx);
+        const before = await within.findUserById(userId);
+        const after = before && (await within.updateUser(userId, request.body));
+        if (!before || !after) return undefined;
+        const [was, is] = [profileFields(before), profileFields(after)];
+        if (JSON.stringify(was) !== JSON.stringify(is))
+          await auditOwnChange(tx, userId, 'update', was, is);
+        return after;
+      });
       if (!row) throw notFound('User not found');
       return { success: true as const, data: toAuthUser(row) };
     },
@@ -175,13 +189,66 @@ export async function authRoutes(app: FastifyInstance, options: { redis: Redis |
       }
       if (await isCommonPassword(newPassword))
         throw unprocessable({ newPassword: [COMMON_PASSWORD] });
-      const updated = await repo.updateUser(user.id, {
-        passwordHash: await hashPassword(newPassword),
+      const passwordHash = await hashPassword(newPassword);
+      const updated = await inTransaction(app.db, async (tx) => {
+        const within = createAuthRepository(tx);
+        const row = await within.updateUser(user.id, { passwordHash });
+        // Every token issued before the change stops working; the caller gets a fresh one.
+        await within.revokeAllSessions(user.id);
+        await auditOwnChange(tx, user.id, 'password');
+        return row;
       });
-      // Every token issued before the change stops working; the caller gets a fresh one.
-      await repo.revokeAllSessions(user.id);
       app.realtime.endUser(user.id);
       return startSession(updated!, request);
+    },
+  );
+
+  r.post(
+    '/auth/change-email',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        body: ChangeEmailBodySchema,
+        response: { 200: ValidateAnswerSchema, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      const { email, currentPassword } = request.body;
+      const user = await repo.findUserById(request.auth!.userId);
+      if (!user) throw notFound('User not found');
+      // A guess at the password here is a guess at sign-in: it spends the same counters.
+      const attempt = await throttle.attempt(request.ip, user.email);
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw unprocessable({ currentPassword: ['Current password is incorrect'] });
+      }
+      await attempt.succeeded();
+      if (email === user.email) throw unprocessable({ email: ['This is already your email'] });
+
+      const changed = await inTransaction(app.db, async (tx) => {
+        const row = await createAuthRepository(tx).updateEmail(user.id, email);
+        if (row && row !== 'taken')
+          await auditOwnChange(tx, user.id, 'email', { email: user.email }, { email: row.email });
+        return row;
+      });
+      // Only someone who knows this account's password learns that the address is in use.
+      if (changed === 'taken') throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      if (!changed) throw notFound('User not found');
+
+      // The old address hears of it: if the owner did not make the change, they know at once.
+      void app.mail.send({
+        to: user.email,
+        subject: 'Your Streamfront email address was changed',
+        text:
+          `Hello ${changed.name},\n\n` +
+          `The email address of your Streamfront account was changed from ${user.email} ` +
+          `to ${changed.email}. From now on, sign in with the new address.\n\n` +
+          `If you did not make this change, reply to this email or use the contact page ` +
+          `straight away so we can secure your account.\n`,
+      });
+      return { success: true as const, data: toAuthUser(changed) };
     },
   );
 }

@@ -68,6 +68,28 @@ describe('the seeded answers tell the truth about the site', () => {
     }
   });
 
+  it('send a question to the contact page, with the address, and say where the reply arrives', () => {
+    const answer = seedIntents.find((intent) => intent.name === 'contact_support')?.answers[0];
+    expect(answer).toMatch(/\[contact form\]\(\/contact\)/);
+    expect(answer).toContain('{{support_email}}');
+    expect(answer).toMatch(/reply .*\]\(\/account\)/);
+  });
+
+  it("send events to the home page's schedule, with its calendar button", () => {
+    const answer = seedIntents.find((intent) => intent.name === 'upcoming_events')?.answers[0];
+    expect(answer).toMatch(/\]\(\/#events\)/);
+    expect(answer).toContain('Add to calendar');
+    expect(answer).toContain('{{next_event}}');
+  });
+
+  it('let customers change their own name, photo and email on their account', () => {
+    const answer = seedIntents.find((intent) => intent.name === 'update_account')?.answers[0];
+    expect(answer).toMatch(/\]\(\/account\)/);
+    expect(answer).toMatch(/name and photo/);
+    expect(answer).toMatch(/current password/);
+    expect(answer).not.toMatch(/we'll update them/);
+  });
+
   it('send a forgotten password to the reset link on the sign-in page', () => {
     const answer = seedIntents.find((intent) => intent.name === 'account_password')?.answers[0];
     expect(answer).toMatch(/Forgot password\?.*\]\(\/login\)/);

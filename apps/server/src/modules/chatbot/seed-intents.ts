@@ -1223,7 +1223,7 @@ export const seedIntents: SeedIntent[] = [
       'todays matches',
     ],
     answers: [
-      "Next up: {{next_event}}. The upcoming live events are listed on the [home page](/), and every live match is in the app's TV guide too.",
+      "Next up: {{next_event}}. The full schedule is on the [home page](/#events), in your own time zone; choose “Add to calendar” on any event to save it to your calendar. Every live match is in the app's TV guide too.",
     ],
   },
   {
@@ -1278,7 +1278,7 @@ export const seedIntents: SeedIntent[] = [
       'reach you by email',
     ],
     answers: [
-      'You can reach our support team at {{support_email}} or through the [contact form](/contact). Many quick answers are also in the [Help Center](/help-center).',
+      'Write to us through the [contact form](/contact) or by email at {{support_email}}. Signed in when you write? Our reply reaches you as a notification and in [My account](/account), where you can answer it; otherwise it comes by email. Many quick answers are also in the [Help Center](/help-center).',
     ],
   },
   {
@@ -2121,7 +2121,7 @@ export const seedIntents: SeedIntent[] = [
       'change email address',
     ],
     answers: [
-      "Your name and email show in [My account](/account). To change them, write to {{support_email}} from your current address and we'll update them for you; you can change your password there yourself.",
+      "Change it yourself in [My account](/account): your name and photo, your email (a new address needs your current password, and we tell the old one) and your password. Can't sign in any more? Choose “Forgot password?” on the [sign-in page](/login).",
     ],
   },
   {

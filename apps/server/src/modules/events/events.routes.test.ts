@@ -80,3 +80,61 @@ describe('GET /api/events/upcoming', () => {
     }
   });
 });
+
+describe('GET /api/events/:id/calendar.ics', () => {
+  it('downloads the event as an RFC 5545 file with CRLF lines, UTC times and escaped text', async () => {
+    const [event] = await t.app.db
+      .insert(events)
+      .values({
+        title: 'Derby; North, South',
+        sport: 'Football',
+        competition: 'Cup',
+        participants: ['North', 'South'],
+        startsAt: new Date('2030-05-04T18:30:00Z'),
+        endsAt: new Date('2030-05-04T20:30:00Z'),
+        channel: 'Streamfront Sports 1',
+      })
+      .returning();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event!.id}/calendar.ics?_t=1`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="derby-north-south.ics"');
+    const lines = res.body.split('\r\n');
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'DTSTART:20300504T183000Z',
+        'DTEND:20300504T203000Z',
+        'SUMMARY:Derby\\; North\\, South',
+        'LOCATION:Streamfront Sports 1',
+        'STATUS:CONFIRMED',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
+    expect(lines.find((line) => line.startsWith('UID:'))).toMatch(
+      new RegExp(`^UID:${event!.id}@[\\w.-]+$`),
+    );
+    expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
+      'Football · Cup\\nNorth vs South\\nLive on Streamfront Sports 1.',
+    );
+  });
+
+  it('answers 404 for an unknown event and 422 for a malformed id', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${crypto.randomUUID()}/calendar.ics`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/events/nope/calendar.ics' });
+    expect(malformed.statusCode).toBe(422);
+  });
+});

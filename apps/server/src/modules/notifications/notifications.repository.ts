@@ -1,18 +1,53 @@
 import type {
+  AudiencePackage,
   Notification,
+  NotificationRecipient,
   NotificationAudience,
   NotificationType,
   SentNotification,
 } from '@streamfront/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { searchAny } from '../../db/list-query.ts';
 import {
   notifications,
+  orders,
   sentNotifications,
+  services,
   users,
   type NotificationRow,
 } from '../../db/schema/index.ts';
+
+/**
+ * A customer of a package (decision 033): an order of it that is paid or running and has not
+ * ended. Paid-but-not-started counts, since that customer is waiting for the service; a
+ * pending order (not paid) or an expired, cancelled or refunded one does not.
+ */
+export function subscribedTo(serviceId: string | AnyColumn, now = new Date()): SQL {
+  return and(
+    eq(orders.serviceId, serviceId),
+    inArray(orders.status, ['paid', 'active']),
+    or(isNull(orders.expiresAt), gt(orders.expiresAt, now)),
+  )!;
+}
+
+const activeCustomer = and(eq(users.role, 'user'), eq(users.disabled, false))!;
 
 export interface NotificationInput {
   type: NotificationType;
@@ -118,38 +153,59 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** One row per active account of the role, in one statement. */
-    async createForRole(
-      role: 'user' | 'admin',
-      input: NotificationInput,
-    ): Promise<{ recipientId: string; notification: Notification }[]> {
-      const { type, title, message, link } = fields(input);
+    createForRole(role: 'user' | 'admin', input: NotificationInput) {
+      return createForUsers(db, and(eq(users.role, role), eq(users.disabled, false))!, input);
+    },
+
+    /** One row per active customer of the package (`subscribedTo`), in one statement. */
+    createForPackage(serviceId: string, input: NotificationInput) {
+      const subscribed = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(and(eq(orders.userId, users.id), subscribedTo(serviceId)));
+      return createForUsers(db, and(activeCustomer, exists(subscribed))!, input);
+    },
+
+    async findPackage(id: string) {
+      const [row] = await db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(eq(services.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Every package, in catalogue order, with how many customers a send to it reaches now. */
+    async audiencePackages(): Promise<AudiencePackage[]> {
       const rows = await db
-        .insert(notifications)
-        .select(
-          db
-            .select({
-              id: sql`gen_random_uuid()`.as('id'),
-              recipientId: users.id,
-              type: sql`${type}::text`.as('type'),
-              title: sql`${title}::text`.as('title'),
-              message: sql`${message}::text`.as('message'),
-              read: sql`false`.as('read'),
-              link: sql`${link}::text`.as('link'),
-              createdAt: sql`now()`.as('created_at'),
-            })
-            .from(users)
-            .where(and(eq(users.role, role), eq(users.disabled, false))),
-        )
-        .returning();
-      return rows.map((row) => ({
-        recipientId: row.recipientId,
-        notification: toNotification(row),
-      }));
+        .select({
+          id: services.id,
+          name: services.name,
+          customers: countDistinct(users.id),
+        })
+        .from(services)
+        .leftJoin(orders, subscribedTo(services.id))
+        .leftJoin(users, and(eq(users.id, orders.userId), activeCustomer))
+        .groupBy(services.id, services.name, services.sortOrder)
+        .orderBy(asc(services.sortOrder), asc(services.name));
+      return rows;
+    },
+
+    /** Active customers whose email or name holds `q`, for picking one recipient. */
+    async searchRecipients(q: string | undefined, limit: number): Promise<NotificationRecipient[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(activeCustomer, searchAny(q, [users.email, users.name])))
+        .orderBy(asc(users.email))
+        .limit(limit);
+      return rows.map((row) => ({ _id: row.id, ...row }));
     },
 
     async recordSent(input: {
       audience: NotificationAudience;
       recipientId: string | null;
+      package: { id: string; name: string } | null;
       senderId: string;
       recipientsCount: number;
       notification: NotificationInput;
@@ -159,6 +215,8 @@ export function createNotificationsRepository(db: Db) {
         .values({
           audience: input.audience,
           recipientId: input.recipientId,
+          serviceId: input.package?.id ?? null,
+          serviceName: input.package?.name ?? null,
           senderId: input.senderId,
           recipientsCount: input.recipientsCount,
           ...fields(input.notification),
@@ -211,6 +269,8 @@ function toSentNotification({
     id: sent.id,
     audience: sent.audience,
     recipient,
+    package:
+      sent.audience === 'package' ? { id: sent.serviceId, name: sent.serviceName ?? '' } : null,
     sender,
     type: sent.type,
     title: sent.title,
@@ -219,6 +279,34 @@ function toSentNotification({
     recipientsCount: sent.recipientsCount,
     createdAt: sent.createdAt.toISOString(),
   };
+}
+
+/** Inserts one notification per user matching `where`, in one statement. */
+async function createForUsers(
+  db: Db,
+  where: SQL,
+  input: NotificationInput,
+): Promise<{ recipientId: string; notification: Notification }[]> {
+  const { type, title, message, link } = fields(input);
+  const rows = await db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          recipientId: users.id,
+          type: sql`${type}::text`.as('type'),
+          title: sql`${title}::text`.as('title'),
+          message: sql`${message}::text`.as('message'),
+          read: sql`false`.as('read'),
+          link: sql`${link}::text`.as('link'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(where),
+    )
+    .returning();
+  return rows.map((row) => ({ recipientId: row.recipientId, notification: toNotification(row) }));
 }
 
 function fields(input: NotificationInput) {

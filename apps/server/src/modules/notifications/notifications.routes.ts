@@ -13,6 +13,9 @@ import {
   SentNotificationAnswerSchema,
   SentNotificationListAnswerSchema,
   SentNotificationListQuerySchema,
+  AudiencePackagesAnswerSchema,
+  RecipientSearchAnswerSchema,
+  RecipientSearchQuerySchema,
   UnreadCountAnswerSchema,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
@@ -158,6 +161,33 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/notifications/recipients',
+    {
+      schema: {
+        tags: ['admin: notifications'],
+        querystring: RecipientSearchQuerySchema,
+        response: { 200: RecipientSearchAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await repo.searchRecipients(request.query.q, request.query.pageSize),
+    }),
+  );
+
+  r.get(
+    '/notifications/packages',
+    {
+      schema: {
+        tags: ['admin: notifications'],
+        querystring: CacheBustSchema,
+        response: { 200: AudiencePackagesAnswerSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await repo.audiencePackages() }),
+  );
+
   r.post(
     '/notifications',
     {
@@ -168,9 +198,14 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { audience, userId, ...input } = request.body;
+      const { audience, userId, serviceId, ...input } = request.body;
       let recipientsCount: number;
-      if (audience === 'user') {
+      let audiencePackage: { id: string; name: string } | null = null;
+      if (audience === 'package') {
+        audiencePackage = (await repo.findPackage(serviceId!)) ?? null;
+        if (!audiencePackage) throw unprocessable({ serviceId: ['This package does not exist'] });
+        recipientsCount = await app.notify.customersOf(audiencePackage.id, input);
+      } else if (audience === 'user') {
         const recipient = await repo.findRecipient(userId!);
         if (!recipient) throw notFound('User not found');
         if (recipient.role !== 'admin' && isAdminNotificationType(input.type)) {
@@ -186,6 +221,7 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
       const id = await repo.recordSent({
         audience,
         recipientId: audience === 'user' ? userId! : null,
+        package: audiencePackage,
         senderId: request.auth!.userId,
         recipientsCount,
         notification: input,

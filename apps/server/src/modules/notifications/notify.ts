@@ -33,6 +33,8 @@ export interface Notify {
   ): Promise<{ notification: Notification; deliver: () => void } | null>;
   /** Every active customer (role `user`); resolves to the number of rows created. */
   customers(input: NotificationInput): Promise<number>;
+  /** Every active customer of one package (decision 033); resolves to the rows created. */
+  customersOf(serviceId: string, input: NotificationInput): Promise<number>;
   /**
    * `admins` for a caller whose own record is already stored (a form, a chat hand-over): a
    * failure is logged, never thrown, so a saved submission is not answered with an error
@@ -88,6 +90,14 @@ export const notifyPlugin = fp(
 
       async customers(input) {
         const created = await repo.createForRole('user', input);
+        for (const { recipientId, notification } of created) {
+          live.created({ id: recipientId, role: 'user' }, notification);
+        }
+        return created.length;
+      },
+
+      async customersOf(serviceId, input) {
+        const created = await repo.createForPackage(serviceId, input);
         for (const { recipientId, notification } of created) {
           live.created({ id: recipientId, role: 'user' }, notification);
         }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { discountFor, type OrderStatus } from '@streamfront/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
@@ -267,6 +267,18 @@ async function insertDemoOrder(
     );
   }
   return order!;
+}
+
+/**
+ * The demo customers this seed made, oldest first: other demo content (VOD requests, content
+ * reports) is theirs, and finds none on a shop that had real customers before.
+ */
+export async function demoCustomers(db: Db): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'user'), like(users.email, '%.demo%@example.com')))
+    .orderBy(asc(users.createdAt));
 }
 
 export const ordersSeedStep = { name: 'orders:v1', run: (db: Db) => seedOrders(db) };

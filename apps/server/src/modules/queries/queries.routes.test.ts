@@ -1,9 +1,9 @@
 import { CONTACT_RECEIVED_MESSAGE } from '@streamfront/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queries } from '../../db/schema/index.ts';
+import { notifications, queries } from '../../db/schema/index.ts';
 import { postForm } from '../../testing/public-forms.ts';
-import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, json, registerUser, type TestApp } from '../../testing/test-app.ts';
 import { createQuery } from './queries.repository.ts';
 
 let t: TestApp;
@@ -47,6 +47,32 @@ describe('POST /api/contact', () => {
       transcript: null,
       reply: null,
     });
+  });
+
+  it("is a signed-in customer's question when sent signed in: theirs, and a query notice", async () => {
+    const customer = await registerUser(t.app, { name: 'Robin Customer' });
+    const subject = 'Can I add a second home?';
+    const res = await postForm(
+      t.app,
+      '/api/contact',
+      { ...valid, subject },
+      {
+        token: customer.token,
+      },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await stored(json<Receipt>(res).data.id)).toMatchObject({
+      source: 'customer',
+      userId: customer.user.id,
+    });
+    const notices = await t.app.db
+      .select({ type: notifications.type, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.message, `Jamie Doe: ${subject}`));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices).toEqual(
+      notices.map(() => ({ type: 'query', title: 'New question from a customer' })),
+    );
   });
 
   it('answers 422 with a field map for bad input', async () => {

@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { publicFormRoute } from '../../plugins/public-forms.ts';
 import { createQueriesRepository } from './queries.repository.ts';
 
-/** The contact page form (`/contact`): becomes an open query in the back-office inbox. */
+/**
+ * The contact page form (`/contact`): becomes an open query in the back-office inbox. Sent by
+ * a signed-in customer it is their question (DESIGN §4): it belongs to their account, where
+ * they read the answer, and admins are told with a `query` notice rather than `contact`.
+ */
 export async function contactRoutes(app: FastifyInstance) {
   const repo = createQueriesRepository(app.db);
   publicFormRoute(app, {
     url: '/contact',
     body: ContactBodySchema,
-    save: (fields, submitter) => repo.create({ ...fields, ...submitter, source: 'contact' }),
+    save: (fields, submitter) =>
+      repo.create({ ...fields, ...submitter, source: submitter.userId ? 'customer' : 'contact' }),
     notice: (query) => ({
-      type: 'contact',
-      title: 'New contact message',
+      type: query.source === 'customer' ? 'query' : 'contact',
+      title: query.source === 'customer' ? 'New question from a customer' : 'New contact message',
       message: `${query.name}: ${query.subject ?? 'No subject'}`,
       link: '/admin/queries',
     }),

@@ -7,6 +7,7 @@ import type {
   ServiceUpdateBody,
 } from '@streamfront/contract';
 import type { Db } from '../../db/client.ts';
+import { moveOnePlace } from '../../db/display-order.ts';
 import { countAll, orderFor, pageOf, searchAny } from '../../db/list-query.ts';
 import { services, type ServiceRow } from '../../db/schema/index.ts';
 
@@ -102,33 +103,15 @@ export function createServicesRepository(db: Db) {
       };
     },
 
-    /**
-     * Moves a package one place up or down the display order. Every package is renumbered
-     * 10 apart in the new order: equal sort orders (the default 0) cannot be swapped, and
-     * the gaps leave room for a number typed in the form. Run inside a transaction.
-     */
+    /** Moves a package one place up or down the display order (db/display-order.ts). */
     async move(id: string, direction: 'up' | 'down'): Promise<Service | undefined> {
-      const ordered = await db
-        .select({ id: services.id })
-        .from(services)
-        .orderBy(...displayOrder, asc(services.id))
-        .for('update');
-      const from = ordered.findIndex((row) => row.id === id);
-      if (from === -1) return undefined;
-      const to = direction === 'up' ? from - 1 : from + 1;
-      if (to >= 0 && to < ordered.length) {
-        [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
-      }
-      const now = new Date();
-      let moved: ServiceRow | undefined;
-      for (const [index, row] of ordered.entries()) {
-        const [updated] = await db
-          .update(services)
-          .set({ sortOrder: (index + 1) * 10, ...(row.id === id ? { updatedAt: now } : {}) })
-          .where(eq(services.id, row.id))
-          .returning();
-        if (row.id === id) moved = updated;
-      }
+      const moved = await moveOnePlace(
+        db,
+        services,
+        [...displayOrder, asc(services.id)],
+        id,
+        direction,
+      );
       return moved && toService(moved);
     },
 

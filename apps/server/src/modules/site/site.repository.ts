@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
+import {
+  SOCIAL_NETWORKS,
+  type SiteSettingsBody,
+  type SocialLink,
+  type SocialNetwork,
+} from '@streamfront/contract';
 import type { Db } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
-import { defaultSiteSettings, imageVersion } from '../../db/seed-data/site.ts';
+import { defaultSiteSettings } from '../../db/seed-data/site.ts';
+import { imageVersion } from '../../lib/image-version.ts';
 import type { StoredImage } from '../../plugins/stored-images.ts';
 
 const SETTINGS_ID = 1;
@@ -12,11 +19,43 @@ export interface SiteSettings {
   webPlayerUrl: string;
   /** Null: the configured SUPPORT_EMAIL applies. */
   supportEmail: string | null;
+  contactPhone: string;
+  paymentInstructions: string;
+  socialLinks: Record<SocialNetwork, string>;
   faviconVersion: string | null;
+  updatedAt: Date | null;
 }
 
 export const faviconFileUrl = (version: string) =>
   `/api/favicon/file?v=${encodeURIComponent(version)}`;
+
+/** Every network, empty where none is stored; keys the contract does not know are dropped. */
+function socialLinksOf(stored: Partial<Record<string, string>> | null | undefined) {
+  return Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, stored?.[network] ?? '']),
+  ) as Record<SocialNetwork, string>;
+}
+
+/** The links the footer shows: the networks that have one, in the contract's order. */
+export function publicSocialLinks(links: Record<SocialNetwork, string>): SocialLink[] {
+  return SOCIAL_NETWORKS.filter((network) => links[network] !== '').map((network) => ({
+    network,
+    url: links[network],
+  }));
+}
+
+/** What the audit log keeps of the settings: everything an admin edits. */
+export function settingsSummary(settings: SiteSettings): Record<string, unknown> {
+  return {
+    siteName: settings.siteName,
+    supportEmail: settings.supportEmail,
+    contactPhone: settings.contactPhone,
+    paymentInstructions: settings.paymentInstructions,
+    wikiUrl: settings.wikiUrl,
+    webPlayerUrl: settings.webPlayerUrl,
+    socialLinks: settings.socialLinks,
+  };
+}
 
 export function createSiteRepository(db: Db) {
   return {
@@ -28,11 +67,44 @@ export function createSiteRepository(db: Db) {
           wikiUrl: siteSettings.wikiUrl,
           webPlayerUrl: siteSettings.webPlayerUrl,
           supportEmail: siteSettings.supportEmail,
+          contactPhone: siteSettings.contactPhone,
+          paymentInstructions: siteSettings.paymentInstructions,
+          socialLinks: siteSettings.socialLinks,
           faviconVersion: siteSettings.faviconVersion,
+          updatedAt: siteSettings.updatedAt,
         })
         .from(siteSettings)
         .where(eq(siteSettings.id, SETTINGS_ID));
-      return row ?? { ...defaultSiteSettings, supportEmail: null, faviconVersion: null };
+      if (!row) {
+        return {
+          ...defaultSiteSettings,
+          supportEmail: null,
+          contactPhone: '',
+          paymentInstructions: '',
+          socialLinks: socialLinksOf(undefined),
+          faviconVersion: null,
+          updatedAt: null,
+        };
+      }
+      return { ...row, socialLinks: socialLinksOf(row.socialLinks) };
+    },
+
+    /** Replaces what an admin edits; an empty email goes back to the configured one. */
+    async saveSettings(body: SiteSettingsBody): Promise<void> {
+      const values = {
+        siteName: body.siteName,
+        supportEmail: body.supportEmail === '' ? null : body.supportEmail,
+        contactPhone: body.contactPhone,
+        paymentInstructions: body.paymentInstructions,
+        wikiUrl: body.wikiUrl,
+        webPlayerUrl: body.webPlayerUrl,
+        socialLinks: body.socialLinks,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(siteSettings)
+        .values({ id: SETTINGS_ID, ...values })
+        .onConflictDoUpdate({ target: siteSettings.id, set: values });
     },
 
     async getFavicon(): Promise<StoredImage | undefined> {
@@ -62,6 +134,14 @@ export function createSiteRepository(db: Db) {
         .values({ id: SETTINGS_ID, ...defaultSiteSettings, ...favicon })
         .onConflictDoUpdate({ target: siteSettings.id, set: favicon });
       return version;
+    },
+
+    /** Back to the icon the web app ships. */
+    async clearFavicon(): Promise<void> {
+      await db
+        .update(siteSettings)
+        .set({ favicon: null, faviconMime: null, faviconVersion: null, updatedAt: new Date() })
+        .where(eq(siteSettings.id, SETTINGS_ID));
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { FaviconAnswer, SiteAnswer } from '@streamfront/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { faqItems, heroSections } from '../../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
+import { SITE_CHANGED } from './site.public-cache.ts';
 import { createSiteRepository } from './site.repository.ts';
 
 let t: TestApp;
@@ -10,6 +11,14 @@ beforeAll(async () => {
   t = await createTestApp({ supportEmail: 'help@example.com' });
 });
 afterAll(() => t.close());
+
+/**
+ * `GET /api/site` is cached; a change made straight in the database is seen once an instance
+ * announces it, as the admin routes do after every edit.
+ */
+async function announceSiteChange() {
+  await t.app.bus.publish(SITE_CHANGED, null);
+}
 
 // Smallest valid PNG (1×1, transparent).
 const png = Buffer.from(
@@ -23,13 +32,20 @@ describe('GET /api/site', () => {
     expect(res.statusCode).toBe(200);
     const { data } = json<SiteAnswer>(res);
     expect(Object.keys(data).sort()).toEqual([
+      'contactPhone',
       'faq',
       'hero',
+      'paymentInstructions',
       'siteName',
+      'socialLinks',
       'supportEmail',
       'webPlayerUrl',
       'wikiUrl',
     ]);
+    expect(data.contactPhone).toMatch(/^\+[\d ]+$/);
+    expect(data.paymentInstructions).toMatch(/bank transfer.*order number as the reference/s);
+    expect(data.socialLinks).toHaveLength(3);
+    for (const link of data.socialLinks) expect(link.url).toMatch(/^https:\/\//);
     expect(data).toMatchObject({
       siteName: 'Streamfront',
       wikiUrl: 'https://en.wikipedia.org/wiki/Streaming_television',
@@ -55,9 +71,13 @@ describe('GET /api/site', () => {
   it('leaves inactive FAQ entries out', async () => {
     const [hidden] = await t.app.db.select().from(faqItems).limit(1);
     await t.app.db.update(faqItems).set({ active: false }).where(eq(faqItems.id, hidden!.id));
-    const { data } = json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' }));
-    expect(data.faq.map((item) => item.id)).not.toContain(hidden!.id);
+    await announceSiteChange();
+    await vi.waitFor(async () => {
+      const { data } = json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' }));
+      expect(data.faq.map((item) => item.id)).not.toContain(hidden!.id);
+    });
     await t.app.db.update(faqItems).set({ active: true }).where(eq(faqItems.id, hidden!.id));
+    await announceSiteChange();
   });
 
   it('refuses unknown query parameters', async () => {
@@ -96,14 +116,20 @@ describe('GET /api/hero/image', () => {
       backgroundImageVersion: null,
       backgroundImageUrl: 'https://images.example.com/stadium.jpg',
     });
-    const { data } = json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' }));
-    expect(data.hero!.backgroundImageUrl).toBe('https://images.example.com/stadium.jpg');
+    await announceSiteChange();
+    await vi.waitFor(async () => {
+      const { data } = json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' }));
+      expect(data.hero!.backgroundImageUrl).toBe('https://images.example.com/stadium.jpg');
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/hero/image' })).statusCode).toBe(404);
 
     await t.app.db.update(heroSections).set({ active: false });
-    expect(
-      json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' })).data.hero,
-    ).toBeNull();
+    await announceSiteChange();
+    await vi.waitFor(async () =>
+      expect(
+        json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' })).data.hero,
+      ).toBeNull(),
+    );
   });
 });
 

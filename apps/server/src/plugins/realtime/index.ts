@@ -14,6 +14,7 @@ import {
 import type { RealtimeServer } from './socket-types.ts';
 
 export type { MessageBus, MessageHandler, MessageMeta } from './message-bus.ts';
+export { announceRecordChange } from './record-changes.ts';
 export { rooms } from './rooms.ts';
 export type { RealtimeServer } from './socket-types.ts';
 

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@streamfront/contract';
 import { Link } from 'react-router';
 import { useSite } from '@/features/site/api/get-site';
 import { SITE_DEFAULTS } from '@/features/site/site-defaults';
@@ -41,6 +42,23 @@ export function Footer() {
           <a href={`mailto:${site.supportEmail}`} className={`text-sm ${linkClass}`}>
             {site.supportEmail}
           </a>
+          {site.socialLinks.length > 0 && (
+            <ul aria-label="Follow us" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {site.socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} underline-offset-4 hover:underline`}
+                  >
+                    {SOCIAL_NETWORK_NAMES[link.network]}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav aria-label="Watch" className="text-sm">

@@ -10,6 +10,9 @@ const site = {
   wikiUrl: 'https://wiki.example/streaming',
   webPlayerUrl: 'https://player.example',
   supportEmail: 'help@example.com',
+  contactPhone: '',
+  paymentInstructions: '',
+  socialLinks: [],
   hero: null,
   faq: [],
 };

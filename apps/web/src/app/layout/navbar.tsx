@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth/session/use-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSite } from '@/features/site/api/get-site';
 import { SITE_DEFAULTS } from '@/features/site/site-defaults';
+import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { ExternalIconLink } from './external-links';
 import { CloseIcon, MenuIcon, PlayerIcon, SignOutIcon, UserIcon, WikiIcon } from './icons';
@@ -107,12 +108,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
                   title="My account"
                   className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
                 >
-                  <span
-                    aria-hidden="true"
-                    className="flex h-8 w-8 items-center justify-center rounded-full bg-night-700 font-bold uppercase text-white"
-                  >
-                    {displayName.charAt(0)}
-                  </span>
+                  <Avatar name={displayName} photo={user.photo} />
                   <span className="max-w-36 truncate font-medium">{displayName}</span>
                 </Link>
                 <button
@@ -127,11 +123,8 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
               </div>
             )}
             {user && (
-              <span
-                title={displayName}
-                className="flex h-8 w-8 items-center justify-center rounded-full bg-night-700 text-sm font-bold uppercase text-white lg:hidden"
-              >
-                <span aria-hidden="true">{displayName.charAt(0)}</span>
+              <span title={displayName} className="lg:hidden">
+                <Avatar name={displayName} photo={user.photo} className="text-sm" />
                 <span className="sr-only">Signed in as {displayName}</span>
               </span>
             )}

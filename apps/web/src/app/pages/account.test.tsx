@@ -44,12 +44,41 @@ const pending = order({
   expiresAt: null,
 });
 
+const RILEY = {
+  _id: 'user-1',
+  id: 'user-1',
+  email: 'riley@example.com',
+  name: 'Riley',
+  role: 'user',
+};
+const PHOTO_URL = '/api/users/user-1/photo?v=abc123';
+
 function stubServer(orders: unknown[] = [active, pending]) {
   const calls: { path: string; body: unknown }[] = [];
+  let name = RILEY.name;
   stubFetch((url, init) => {
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    // An upload's body is FormData, not JSON.
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     if (init.method === 'POST') calls.push({ path: url.pathname, body });
     if (url.pathname === '/api/auth/validate') return validateAnswer();
+    if (url.pathname === '/api/auth/me' && init.method === 'PATCH') {
+      ({ name } = body as { name: string });
+      return validateAnswer({ name });
+    }
+    if (url.pathname === '/api/auth/me/photo' && init.method === 'PUT') {
+      calls.push({ path: url.pathname, body: init.body });
+      return jsonResponse(200, {
+        success: true,
+        data: { ...RILEY, name, photo: PHOTO_URL },
+      });
+    }
+    if (url.pathname === '/api/account/queries') {
+      return jsonResponse(200, {
+        success: true,
+        data: [],
+        meta: { page: 1, pageSize: 20, total: 0 },
+      });
+    }
     if (url.pathname === '/api/orders/mine') {
       return jsonResponse(200, {
         success: true,
@@ -112,8 +141,11 @@ describe('/account', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My account' }),
     ).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(within(profile).getByText('riley@example.com')).toBeInTheDocument();
+    const email = screen.getByRole('region', { name: 'Email' });
+    expect(within(email).getByText('riley@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByLabelText('Name'),
+    ).toBeInTheDocument();
 
     const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
     expect(within(subscription).getByText('10 days left')).toBeInTheDocument();
@@ -180,5 +212,33 @@ describe('/account', () => {
     expect(await screen.findByText(/every other device has been signed out/)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBe('fresh-token'));
     expect(calls.filter((c) => c.path === '/api/auth/change-password')).toHaveLength(2);
+  });
+
+  it('a new name and photo show in the header at once, and stay after a reload', async () => {
+    signInAs('user', 'riley@example.com');
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const header = screen.getByRole('banner');
+
+    const name = within(profile).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Riley Stone');
+    await user.click(within(profile).getByRole('button', { name: 'Save name' }));
+    expect(await within(profile).findByText('You now appear as Riley Stone.')).toBeInTheDocument();
+    expect(within(header).getAllByText('Riley Stone').length).toBeGreaterThan(0);
+    expect(within(profile).getByLabelText('Name')).toHaveValue('Riley Stone');
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(within(profile).getByLabelText('Photo'), file);
+    expect(await within(profile).findByText('Image uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(header.querySelector(`img[src="${PHOTO_URL}"]`)).not.toBeNull());
+    expect(calls.filter((c) => c.path === '/api/auth/me/photo')).toHaveLength(1);
+    // The stored user is what the next visit starts from.
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      name: 'Riley Stone',
+      photo: PHOTO_URL,
+    });
   });
 });

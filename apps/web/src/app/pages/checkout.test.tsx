@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { SITE_DEFAULTS } from '@/features/site/site-defaults';
 import { renderRoute, signInAs } from '../test-utils';
 
 const service = SPORTS_MAX;
@@ -28,12 +29,14 @@ const order = {
   timeline: [{ from: null, to: 'pending', at: '2026-11-23T10:00:00.000Z' }],
 };
 
-function stubServer() {
+function stubServer({ paymentInstructions }: { paymentInstructions?: string } = {}) {
   const checks: unknown[] = [];
   const placed: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (url.pathname === '/api/auth/validate') return validateAnswer();
+    if (url.pathname === '/api/site' && paymentInstructions !== undefined)
+      return jsonResponse(200, { success: true, data: { ...SITE_DEFAULTS, paymentInstructions } });
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: [service] });
     if (url.pathname === '/api/promo-codes/validate') {
@@ -134,6 +137,23 @@ describe('/checkout/:serviceId', () => {
       'href',
       '/account',
     );
+  });
+
+  it("shows the admin's payment instructions from the site settings, before and after ordering", async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer({
+      paymentInstructions:
+        'Pay by bank transfer to ACME Bank.\nUse your order number as the reference.',
+    });
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    expect(await screen.findByText(/Pay by bank transfer to ACME Bank/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
+      'Use your order number as the reference.',
+    );
+    expect(screen.queryByText(/Transfer \$/)).not.toBeInTheDocument();
   });
 
   it('shows why an order was refused', async () => {

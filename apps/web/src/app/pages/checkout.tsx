@@ -6,9 +6,12 @@ import { Checkout } from '@/features/orders/components/checkout';
 import { PageHead } from '@/features/seo/page-head';
 import { RequireSignIn } from './require-sign-in';
 import { useServices } from '@/features/services/api/get-services';
+import { useSite } from '@/features/site/api/get-site';
 
 function CheckoutBody({ serviceId }: { serviceId: string }) {
   const services = useServices({ inlineError: true });
+  // The admin's payment words; without them the checkout explains its built-in methods.
+  const paymentInstructions = useSite().data?.paymentInstructions ?? '';
   if (services.isPending) return <Spinner size="lg" label="Loading the package…" />;
   if (services.isError) {
     return (
@@ -31,7 +34,7 @@ function CheckoutBody({ serviceId }: { serviceId: string }) {
       </Alert>
     );
   }
-  return <Checkout service={service} />;
+  return <Checkout service={service} paymentInstructions={paymentInstructions} />;
 }
 
 /** /checkout/:serviceId: review a package, check a promo code, place the order. */

@@ -53,7 +53,9 @@ export function ContactPage() {
         </div>
         <aside aria-label="Other ways to get help" className="flex flex-col gap-6">
           <div className="rounded-3xl border border-night-700 bg-night-800/40 p-6">
-            <h2 className="text-lg font-bold text-white">Email</h2>
+            <h2 className="text-lg font-bold text-white">
+              {site.contactPhone ? 'Email and phone' : 'Email'}
+            </h2>
             <p className="mt-2 text-slate-300">
               Prefer your own mail app? Write to{' '}
               <a
@@ -64,6 +66,18 @@ export function ContactPage() {
               </a>
               .
             </p>
+            {site.contactPhone && (
+              <p className="mt-3 text-slate-300">
+                Or call us on{' '}
+                <a
+                  href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`}
+                  className="font-semibold text-brand-300 underline underline-offset-4"
+                >
+                  {site.contactPhone}
+                </a>
+                .
+              </p>
+            )}
             <p className="mt-3 text-sm text-slate-400">
               Monday to Friday, 8:00 to 20:00. Weekend messages are answered on Monday.
             </p>

@@ -37,6 +37,9 @@ function stubServer({ events = [event] as unknown[] } = {}) {
           wikiUrl: 'https://w.example',
           webPlayerUrl: 'https://p.example',
           supportEmail: 's@example.com',
+          contactPhone: '',
+          paymentInstructions: '',
+          socialLinks: [{ network: 'instagram', url: 'https://instagram.com/streamfront' }],
           hero,
           faq,
         },
@@ -74,6 +77,13 @@ describe('the home page', () => {
     const events = await screen.findByRole('region', { name: 'Upcoming live events' });
     expect(within(events).getByRole('article', { name: 'Lakers vs Celtics' })).toBeInTheDocument();
     expect(screen.getByText('Can I cancel?')).toBeInTheDocument();
+    // The footer links to the social networks the settings name, and no others.
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    expect(within(social).getAllByRole('link')).toHaveLength(1);
+    expect(within(social).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/streamfront',
+    );
     expect(document.title).toBe('Streamfront: Live Sports, Live TV and Movies on Every Screen');
     expect(document.querySelector('meta[property="og:title"]')).not.toBeNull();
   });

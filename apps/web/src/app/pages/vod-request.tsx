@@ -18,10 +18,14 @@ export function VodRequestPage() {
           <ul>
             <li>Our content team reviews every request, usually within a week.</li>
             <li>
-              We check whether we can license the title for your country, then email you whether it
-              is approved.
+              We check whether we can license the title for your country, then tell you whether it
+              is approved: in your notifications if you asked while signed in, otherwise by email.
             </li>
-            <li>Approved titles typically arrive in the library within four to eight weeks.</li>
+            <li>
+              Approved titles typically arrive in the library within four to eight weeks; everyone
+              who asked gets an email when one does.
+            </li>
+            <li>Asking for a title someone already asked for adds your voice to theirs.</li>
           </ul>
           <p className="mt-4">
             Something already in the library not playing?{' '}

@@ -143,6 +143,66 @@ describe('the form kit', () => {
   });
 });
 
+describe('a 422 about a field inside a group', () => {
+  const LinksSchema = z.object({ links: z.object({ home: z.string(), shop: z.string() }) });
+
+  function LinksForm({ send }: { send: () => Promise<string> }) {
+    const form = useZodForm(LinksSchema, { defaultValues: { links: { home: '', shop: '' } } });
+    const submission = useFormSubmission(form, {
+      isPending: false,
+      mutate: (
+        _body: z.output<typeof LinksSchema>,
+        callbacks: { onSuccess: (saved: string) => void; onError: (error: Error) => void },
+      ) => void send().then(callbacks.onSuccess, callbacks.onError),
+    });
+    return (
+      <FormShell form={form} submission={submission} label="Links" submitLabel="Save">
+        <FormTextField name="links.home" label="Home" />
+        <FormTextField name="links.shop" label="Shop" />
+      </FormShell>
+    );
+  }
+
+  it('goes beside that field, by the dotted name the server gives it', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <LinksForm send={() => Promise.reject(unprocessable({ 'links.shop': ['Use https'] }))} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Shop')).toHaveFocus());
+    expect(screen.getByLabelText('Shop')).toHaveAccessibleDescription('Use https');
+    expect(screen.getByLabelText('Home')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('a conflict (409) that names its field', () => {
+  it('is shown beside that field, and summed up above the button', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <PlanForm
+        send={() =>
+          Promise.reject(
+            new ApiError({
+              status: 409,
+              code: 'http',
+              message: 'This code is taken',
+              errors: { code: ['This code is taken'] },
+            }),
+          )
+        }
+      />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Family');
+    await user.selectOptions(screen.getByLabelText('Tier'), 'basic');
+    await user.type(screen.getByLabelText('Code'), 'FAM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is taken');
+    expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('This code is taken');
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+  });
+});
+
 describe('a failure that is not a 422', () => {
   it('is summed up above the button and marks no field', async () => {
     const user = userEvent.setup();

@@ -131,6 +131,7 @@ export function DataList<Row extends RowData>({
     const sorted = tanstack?.getIsSorted() ?? false;
     return {
       id: column.id,
+      label: column.header,
       primary: column.primary,
       className: column.className,
       cell: column.cell,

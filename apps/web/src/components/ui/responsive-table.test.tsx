@@ -49,6 +49,20 @@ describe('ResponsiveTable', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Edit Family' })).toBeInTheDocument();
   });
 
+  it('labels cards with plain text when the header is a sort button, so nothing hidden takes focus', () => {
+    const sortable: TableColumn<Plan>[] = [
+      COLUMNS[0]!,
+      { ...COLUMNS[1]!, header: <button type="button">Screens ↕</button>, label: 'Screens' },
+    ];
+    render(
+      <ResponsiveTable caption="Plans" columns={sortable} rows={PLANS} rowKey={(p) => p.id} />,
+    );
+    // One sort button, in the table's header row; none inside a card's hidden label.
+    expect(screen.getAllByRole('button', { name: 'Screens ↕', hidden: true })).toHaveLength(1);
+    const card = screen.getAllByRole('row')[1]!;
+    expect(within(card).getByText('Screens')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('has no actions column when the rows have no actions', () => {
     render(<ResponsiveTable caption="Plans" columns={COLUMNS} rows={PLANS} rowKey={(p) => p.id} />);
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);

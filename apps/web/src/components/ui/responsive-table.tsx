@@ -5,6 +5,11 @@ export interface TableColumn<Row> {
   id: string;
   /** The column heading; on a narrow box, the label above the value in each card. */
   header: ReactNode;
+  /**
+   * The card label when `header` is interactive (a sort button): the label is hidden from
+   * assistive tech, which reads the table's own headers, so nothing in it may take focus.
+   */
+  label?: string;
   cell: (row: Row) => ReactNode;
   /**
    * The row's title: in the table it takes the room left over (long text inside should
@@ -104,7 +109,7 @@ export function ResponsiveTable<Row>({
                           '@max-2xl:mb-1 @max-2xl:block',
                         )}
                       >
-                        {column.header}
+                        {column.label ?? column.header}
                       </span>
                     )}
                     {column.cell(row)}

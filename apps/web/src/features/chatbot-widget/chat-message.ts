@@ -19,6 +19,8 @@ export interface ChatMessage {
   greeting?: boolean;
   /** A user message sent with the "Talk to a person" quick reply; a retry sends it the same way. */
   handoverRequest?: boolean;
+  /** A reply from a person of the team after a hand-over: their name. Not the assistant's to rate. */
+  team?: string;
 }
 
 export function greetingMessage(timestamp = Date.now()): ChatMessage {
@@ -49,5 +51,5 @@ export function botMessage(fields: Omit<ChatMessage, 'id' | 'sender' | 'timestam
 
 /** A bot message may be rated unless it is the greeting or a failure notice. */
 export function isRateable(message: ChatMessage): boolean {
-  return message.sender === 'bot' && !message.greeting && !message.failed;
+  return message.sender === 'bot' && !message.greeting && !message.failed && !message.team;
 }

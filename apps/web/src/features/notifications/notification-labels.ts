@@ -11,9 +11,11 @@ export const TYPE_LABELS: Record<string, string> = {
   content_report: 'Content report',
 };
 
+/** In the order the form offers them: the widest first. */
 export const AUDIENCE_LABELS: Record<string, string> = {
-  user: 'One user',
   customers: 'All customers',
+  package: 'Customers of one package',
+  user: 'One customer',
   admins: 'All admins',
 };
 

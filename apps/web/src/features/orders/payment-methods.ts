@@ -16,7 +16,7 @@ export interface PaymentMethod {
 
 const amount = (order: Order) => formatMoney(order.total, order.currency);
 
-/** Site settings have no payment-instructions field yet, so these words stand in for them. */
+/** Shown when the site settings hold no payment instructions of the admin's own. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'bank-transfer',

@@ -9,6 +9,9 @@ export const SITE_DEFAULTS: Site = {
   wikiUrl: 'https://en.wikipedia.org/wiki/Streaming_television',
   webPlayerUrl: 'https://play.streamfront.tv',
   supportEmail: 'support@streamfront.tv',
+  contactPhone: '',
+  paymentInstructions: '',
+  socialLinks: [],
   hero: null,
   faq: [],
 };

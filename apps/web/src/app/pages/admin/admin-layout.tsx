@@ -102,6 +102,7 @@ export function AdminLayout() {
               <AdminUserMenu
                 name={user.name?.trim() || user.email}
                 email={user.email}
+                photo={user.photo}
                 onSignOut={logout}
               />
             )}

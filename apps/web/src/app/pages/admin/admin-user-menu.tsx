@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 
 const itemClasses =
@@ -13,10 +14,12 @@ const itemClasses =
 export function AdminUserMenu({
   name,
   email,
+  photo,
   onSignOut,
 }: {
   name: string;
   email: string;
+  photo?: string | null | undefined;
   onSignOut: () => void;
 }) {
   const id = useId();
@@ -60,6 +63,7 @@ export function AdminUserMenu({
         onClick={() => setOpen((value) => !value)}
         className="flex max-w-full min-w-0 items-center sm:max-w-48 gap-2 rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-night-800"
       >
+        <Avatar name={name} photo={photo} className="h-7 w-7 text-xs" />
         <span className="sr-only">Account: </span>
         <span className="truncate">{name}</span>
         <span aria-hidden="true" className="text-xs">

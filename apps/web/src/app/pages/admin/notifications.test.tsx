@@ -19,6 +19,7 @@ const sentRecord = (body: Record<string, unknown>) => ({
   audience: body.audience,
   recipient:
     body.audience === 'user' ? { id: USER_ID, name: 'Ada Viewer', email: 'ada@example.com' } : null,
+  package: null,
   sender: { id: ADMIN_USER.id, name: 'Admin', email: 'admin@example.com' },
   type: body.type,
   title: body.title,
@@ -53,6 +54,12 @@ function stubServer({ inboxStatus = 200 } = {}) {
     }
     if (url.pathname === '/api/notifications/unread-count') {
       return jsonResponse(200, { success: true, data: { count: 1 } });
+    }
+    if (url.pathname === '/api/admin/notifications/recipients') {
+      return jsonResponse(200, {
+        success: true,
+        data: [{ _id: USER_ID, id: USER_ID, name: 'Ada Viewer', email: 'ada@example.com' }],
+      });
     }
     if (url.pathname === '/api/admin/notifications' && method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -95,13 +102,16 @@ describe('/admin/notifications', () => {
     expect(await screen.findByText('Nothing has been sent yet.')).toBeInTheDocument();
   });
 
-  it('sends to one user and lists what was sent', async () => {
+  it('sends to one customer found by email and lists what was sent', async () => {
     const { posted } = stubServer();
     renderRoute('/admin/notifications');
     const form = await screen.findByRole('form', { name: 'Send a notification' });
 
     await userEvent.selectOptions(within(form).getByLabelText('Audience'), 'user');
-    await userEvent.type(within(form).getByLabelText('User id'), USER_ID);
+    await userEvent.type(within(form).getByLabelText('Customer'), 'ada@');
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Notify Ada Viewer (ada@example.com)' }),
+    );
     await userEvent.selectOptions(within(form).getByLabelText('Type'), 'success');
     await userEvent.type(within(form).getByLabelText('Title'), 'Your title is ready');
     await userEvent.type(within(form).getByLabelText('Message'), 'Dune is now in the library.');
@@ -123,7 +133,7 @@ describe('/admin/notifications', () => {
     ]);
     const sentList = await screen.findByRole('list', { name: 'Sent notifications' });
     expect(within(sentList).getByText('Your title is ready')).toBeInTheDocument();
-    expect(within(sentList).getByText(/One user \(Ada Viewer\)/)).toBeInTheDocument();
+    expect(within(sentList).getByText(/One customer \(Ada Viewer\)/)).toBeInTheDocument();
   });
 
   it('checks the form with the contract before sending', async () => {
@@ -134,9 +144,7 @@ describe('/admin/notifications', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Audience'), 'user');
     await userEvent.click(within(form).getByRole('button', { name: 'Send notification' }));
 
-    expect(
-      await within(form).findByText('User id is required when the audience is one user'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('Choose the customer to notify')).toBeInTheDocument();
     expect(within(form).getByText('Title is required')).toBeInTheDocument();
     expect(posted).toEqual([]);
   });

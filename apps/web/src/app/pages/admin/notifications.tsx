@@ -16,13 +16,14 @@ export function AdminNotificationsPage() {
             Notifications
           </h1>
           <p className="mt-1 text-slate-300">
-            Your inbox, and notifications for one customer, every customer or every admin.
+            Your inbox, and notifications for every customer, one package's customers, one customer
+            or every admin.
           </p>
         </div>
         <LiveStatus />
       </div>
 
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-night-700 bg-night-900 p-5">
           <NotificationInbox variant="page" onSessionExpired={logout} />
         </div>

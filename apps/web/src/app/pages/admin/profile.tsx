@@ -1,5 +1,19 @@
-import { AdminPlaceholder } from './admin-placeholder';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
+import { useSession } from '@/features/auth/session/use-session';
+import { AdminPage } from './admin-page';
 
+/** /admin/profile: the admin's own photo, name, email and password, as customers edit theirs. */
 export function AdminProfilePage() {
-  return <AdminPlaceholder title="Profile" description="Your admin account and password." />;
+  const { user, updateUser } = useSession();
+  return (
+    <AdminPage title="Profile" description="Your photo, name, sign-in email and password.">
+      {user && (
+        <ProfileSettings
+          user={user}
+          onUserChange={updateUser}
+          onToken={(token) => updateUser({ token })}
+        />
+      )}
+    </AdminPage>
+  );
 }

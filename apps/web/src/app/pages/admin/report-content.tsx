@@ -1,10 +1,14 @@
-import { AdminPlaceholder } from './admin-placeholder';
+import { ContentReportsAdmin } from '@/features/admin-content-reports/components/content-reports-admin';
+import { AdminPage } from './admin-page';
 
+/** /admin/report-content: reported problems, grouped by channel or title. */
 export function AdminReportContentPage() {
   return (
-    <AdminPlaceholder
+    <AdminPage
       title="Content reports"
       description="Problems customers reported with channels and titles."
-    />
+    >
+      <ContentReportsAdmin />
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney, formatPeriod, type Highlight, type Service } from '@stream
 import { Link } from 'react-router';
 import { pillClasses } from '@/components/ui/pill-classes';
 import { cn } from '@/lib/cn';
+import { packageArtUrl } from './package-art';
 
 const HIGHLIGHT_LABELS: Record<Highlight, string> = {
   live_tv: 'Live TV',
@@ -31,6 +32,16 @@ export function PackageCard({ service }: { service: Service }) {
           : 'border border-night-700 bg-night-800/70',
       )}
     >
+      {/* The package's look; the name and list below say what it holds, so alt="". */}
+      <img
+        src={packageArtUrl(service.highlights)}
+        alt=""
+        width={400}
+        height={140}
+        loading="lazy"
+        decoding="async"
+        className="-mx-6 -mt-6 mb-6 aspect-[20/7] w-[calc(100%+3rem)] max-w-none rounded-t-3xl object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+      />
       {service.popular && (
         <span className="absolute -top-3.5 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
           Most popular

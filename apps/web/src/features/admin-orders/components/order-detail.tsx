@@ -16,6 +16,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrder } from '../api/update-order';
 import { OrderNoteForm } from './order-note-form';
 import { CONFIRMED_MOVES, MOVE_LABELS, STATUS_LABELS, STATUS_TONES } from './order-status';
+import { Fact } from '@/components/ui/fact';
 
 /** One order beside the list: who, what, how much, its history and what may happen next. */
 export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -47,15 +48,6 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
         <ListSkeleton label="Loading the order…" />
       )}
     </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-slate-400">{term}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }
 

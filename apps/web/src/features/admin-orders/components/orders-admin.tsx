@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { FilterSelect } from '@/components/list/filter-select';
+import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
@@ -95,24 +95,22 @@ export function OrdersAdmin() {
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar params={params} label="Search orders" placeholder="Order number, email or name">
-        <div className="w-full sm:w-40">
-          <FilterSelect
-            label="Status"
-            value={params.filters.status}
-            options={STATUS_OPTIONS}
-            allLabel="All statuses"
-            onChange={(value) => params.setFilter('status', value)}
-          />
-        </div>
-        <div className="w-full sm:w-48">
-          <FilterSelect
-            label="Package"
-            value={params.filters.serviceId}
-            options={packages.data ?? []}
-            allLabel="All packages"
-            onChange={(value) => params.setFilter('serviceId', value)}
-          />
-        </div>
+        <ListFilter
+          params={params}
+          name="status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          allLabel="All statuses"
+          width="sm:w-40"
+        />
+        <ListFilter
+          params={params}
+          name="serviceId"
+          label="Package"
+          options={packages.data ?? []}
+          allLabel="All packages"
+          width="sm:w-48"
+        />
         <DateRangeFilter params={params} />
         <Button
           variant="secondary"

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { FilterSelect } from '@/components/list/filter-select';
+import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
@@ -120,25 +120,22 @@ export function AuditLogAdmin({ me }: { me: string | undefined }) {
         label="Search the audit log"
         placeholder="Order number, code, action or admin"
       >
-        <div className="w-full sm:w-44">
-          <FilterSelect
-            label="Record type"
-            value={params.filters.entityType}
-            options={typeOptions}
-            allLabel="All records"
-            onChange={(value) => params.setFilter('entityType', value)}
-          />
-        </div>
+        <ListFilter
+          params={params}
+          name="entityType"
+          label="Record type"
+          options={typeOptions}
+          allLabel="All records"
+        />
         {me && (
-          <div className="w-full sm:w-36">
-            <FilterSelect
-              label="Made by"
-              value={params.filters.actor}
-              options={ACTOR_OPTIONS}
-              allLabel="Anyone"
-              onChange={(value) => params.setFilter('actor', value)}
-            />
-          </div>
+          <ListFilter
+            params={params}
+            name="actor"
+            label="Made by"
+            options={ACTOR_OPTIONS}
+            allLabel="Anyone"
+            width="sm:w-36"
+          />
         )}
         <DateRangeFilter params={params} />
       </ListToolbar>

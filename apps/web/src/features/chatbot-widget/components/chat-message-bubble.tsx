@@ -28,7 +28,13 @@ export function ChatMessageBubble({
       data-sender={message.sender}
       className={cn('flex flex-col gap-1', fromUser ? 'items-end' : 'items-start')}
     >
-      <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
+      {message.team ? (
+        <span className="px-1 text-xs font-semibold text-brand-300">
+          {message.team} from our team
+        </span>
+      ) : (
+        <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
+      )}
       <div
         data-feedback={feedback}
         className={cn(

@@ -4,6 +4,7 @@ import { BOT_REPLY_DELAY_MS, CHAT_MESSAGES, RETRY_RESEND_DELAY_MS } from '../cha
 import { botMessage, greetingMessage, userMessage, type ChatMessage } from '../chat-message';
 import { createSessionId, createSessionSecret, getChatUserId } from '../chat-session';
 import { playNotificationSound } from '../chat-sound';
+import { useTeamReplies } from './use-team-replies';
 
 export interface ChatError {
   message: string;
@@ -33,6 +34,7 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
   const [pending, setPending] = useState(false);
   const [typing, setTyping] = useState(false);
   const [error, setError] = useState<ChatError | null>(null);
+  const [handedOver, setHandedOver] = useState(false);
 
   // Read from timers and promise callbacks, which must see the latest values, not a render's.
   const pendingRef = useRef(false);
@@ -104,6 +106,7 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
       later(BOT_REPLY_DELAY_MS, () => {
         if ('reply' in outcome) {
           const { response, intent, confidence, handover: state } = outcome.reply;
+          if (state === 'created') setHandedOver(true);
           appendBot(botMessage({ text: response, intent, confidence, handover: state }));
           return;
         }
@@ -158,6 +161,17 @@ export function useChatConversation({ soundEnabled, onBotMessage }: UseChatConve
   }, [later, deliver]);
 
   const setInput = useCallback((value: string) => setInputValue(value), []);
+
+  // A person of the team answers a handed-over conversation here, while the widget is open.
+  useTeamReplies({
+    enabled: handedOver,
+    session,
+    onReply: (reply) => {
+      setMessages((list) => [...list, botMessage({ text: reply.body, team: reply.authorName })]);
+      if (latest.current.soundEnabled) playNotificationSound();
+      latest.current.onBotMessage();
+    },
+  });
 
   return { messages, input, setInput, pending, typing, error, send, retry };
 }

@@ -6,7 +6,7 @@ import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
-import { FilterSelect } from '@/components/list/filter-select';
+import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
@@ -74,15 +74,14 @@ export function EntriesList({
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar params={params} label="Search entries" placeholder="Category or note">
-        <div className="w-full sm:w-40">
-          <FilterSelect
-            label="Kind"
-            value={params.filters.kind}
-            options={KINDS}
-            allLabel="All kinds"
-            onChange={(value) => params.setFilter('kind', value)}
-          />
-        </div>
+        <ListFilter
+          params={params}
+          name="kind"
+          label="Kind"
+          options={KINDS}
+          allLabel="All kinds"
+          width="sm:w-40"
+        />
         <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New entry
         </Button>

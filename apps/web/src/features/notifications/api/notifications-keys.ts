@@ -6,4 +6,8 @@ export const notificationsKeys = {
   unreadCount: ['notifications', 'unread-count'] as const,
   /** Admin: what was sent from the back-office. */
   sent: ['notifications', 'sent'] as const,
+  /** Admin: the packages a send can go to, with their customer counts. */
+  audiencePackages: ['notifications', 'audience-packages'] as const,
+  /** Admin: customers found by email or name, to notify one. */
+  recipients: (q: string) => ['notifications', 'recipients', q] as const,
 };

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const USER_ID = '3f6c1a52-1c1b-4f43-9d7e-2b8a6f0e9c11';
 
 describe('the admin’s send-notification form', () => {
-  it('asks for the user id of a one-user send, beside the field, before anything is sent', async () => {
+  it('asks for the customer of a one-customer send, beside the search, before anything is sent', async () => {
     const fetchMock = stubFetch(() => jsonResponse(500, {}));
     renderWithQuery(<SendNotificationForm />);
     const user = userEvent.setup();
@@ -20,10 +20,156 @@ describe('the admin’s send-notification form', () => {
     await user.type(screen.getByLabelText('Message'), 'It renews tomorrow.');
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
 
-    const userId = screen.getByLabelText('User id');
-    expect(userId).toHaveAccessibleDescription(/User id is required/);
-    expect(userId).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose the customer to notify');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('finds one customer by email, sends to their id, and the choice can be changed', async () => {
+    const bodies: unknown[] = [];
+    const searches: string[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/notifications/recipients') {
+        searches.push(url.searchParams.get('q') ?? '');
+        return jsonResponse(200, {
+          success: true,
+          data: [{ _id: USER_ID, id: USER_ID, name: 'Jane Doe', email: 'jane@example.com' }],
+        });
+      }
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(201, {
+        success: true,
+        data: {
+          _id: USER_ID,
+          id: USER_ID,
+          audience: 'user',
+          recipient: { id: USER_ID, name: 'Jane Doe', email: 'jane@example.com' },
+          package: null,
+          sender: null,
+          type: 'info',
+          title: 'Your replay',
+          message: 'It is ready.',
+          link: null,
+          recipientsCount: 1,
+          createdAt: new Date(0).toISOString(),
+        },
+      });
+    });
+    renderWithQuery(<SendNotificationForm />);
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText('Audience'), 'user');
+    await user.type(screen.getByLabelText('Customer'), 'jane@');
+    const choice = await screen.findByRole('button', {
+      name: 'Notify Jane Doe (jane@example.com)',
+    });
+    expect(screen.getByText('1 customer found')).toBeVisible();
+    expect(searches.at(-1)).toBe('jane@');
+    await user.click(choice);
+    const chosen = screen.getByText('Jane Doe (jane@example.com)');
+    await waitFor(() => expect(chosen).toHaveFocus());
+
+    // Changing one's mind puts the focus back in the search.
+    await user.click(screen.getByRole('button', { name: 'Choose another customer' }));
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
+    await user.click(
+      await screen.findByRole('button', { name: 'Notify Jane Doe (jane@example.com)' }),
+    );
+    // The focus moves to the choice on the next frame; typing before it lands would lose keys.
+    await waitFor(() => expect(screen.getByText('Jane Doe (jane@example.com)')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('Title'), 'Your replay');
+    await user.type(screen.getByLabelText('Message'), 'It is ready.');
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    // Generous under a loaded CI machine: the search pauses for typing, then two calls.
+    expect(
+      await screen.findByText('“Your replay” was sent to 1 recipient.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        audience: 'user',
+        userId: USER_ID,
+        type: 'info',
+        title: 'Your replay',
+        message: 'It is ready.',
+      },
+    ]);
+  });
+
+  it('sends to the customers of the package chosen, and says how many were reached', async () => {
+    const PACKAGE_ID = '9b7c4e0a-5d7f-4b8e-9a51-2f1e3c4d5a6b';
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/admin/notifications/packages') {
+        return jsonResponse(200, {
+          success: true,
+          data: [
+            { id: PACKAGE_ID, name: 'Sports Max', customers: 12 },
+            { id: USER_ID, name: 'Movies', customers: 1 },
+          ],
+        });
+      }
+      bodies.push(JSON.parse(String(init.body)));
+      return jsonResponse(201, {
+        success: true,
+        data: {
+          _id: USER_ID,
+          id: USER_ID,
+          audience: 'package',
+          recipient: null,
+          package: { id: PACKAGE_ID, name: 'Sports Max' },
+          sender: null,
+          type: 'warning',
+          title: 'Maintenance',
+          message: 'Sunday night.',
+          link: '/help-center',
+          recipientsCount: 12,
+          createdAt: new Date(0).toISOString(),
+        },
+      });
+    });
+    renderWithQuery(<SendNotificationForm />);
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText('Audience'), 'package');
+    // Customers of a package get no admin-only type either.
+    const types = Array.from(
+      (screen.getByLabelText('Type') as HTMLSelectElement).options,
+      (option) => option.value,
+    );
+    expect(types).not.toContain('order');
+    await user.type(screen.getByLabelText('Title'), 'Maintenance');
+    await user.type(screen.getByLabelText('Message'), 'Sunday night.');
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(screen.getByLabelText('Package')).toHaveAccessibleDescription(
+      /Choose the package whose customers to notify/,
+    );
+    expect(bodies).toEqual([]);
+
+    await user.selectOptions(
+      await screen
+        .findByRole('option', { name: 'Sports Max — 12 customers' })
+        .then(() => screen.getByLabelText('Package')),
+      PACKAGE_ID,
+    );
+    await user.selectOptions(screen.getByLabelText('Type'), 'warning');
+    await user.type(screen.getByLabelText('Link (optional)'), '/help-center');
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+
+    await waitFor(() =>
+      expect(
+        screen.getByText('“Maintenance” was sent to 12 customers of Sports Max.'),
+      ).toBeVisible(),
+    );
+    expect(bodies).toEqual([
+      {
+        audience: 'package',
+        serviceId: PACKAGE_ID,
+        type: 'warning',
+        title: 'Maintenance',
+        message: 'Sunday night.',
+        link: '/help-center',
+      },
+    ]);
   });
 
   it('sends blanks as "not given", leaves out the user id of a group send, and confirms', async () => {
@@ -37,6 +183,7 @@ describe('the admin’s send-notification form', () => {
           id: USER_ID,
           audience: 'customers',
           recipient: null,
+          package: null,
           sender: null,
           type: 'info',
           title: 'Maintenance tonight',
@@ -50,8 +197,7 @@ describe('the admin’s send-notification form', () => {
     renderWithQuery(<SendNotificationForm />);
     const user = userEvent.setup();
 
-    await user.selectOptions(screen.getByLabelText('Audience'), 'user');
-    await user.type(screen.getByLabelText('User id'), USER_ID);
+    await user.selectOptions(screen.getByLabelText('Audience'), 'package');
     await user.selectOptions(screen.getByLabelText('Audience'), 'customers');
     await user.type(screen.getByLabelText('Title'), 'Maintenance tonight');
     await user.type(screen.getByLabelText('Message'), 'Streams pause at 02:00.');

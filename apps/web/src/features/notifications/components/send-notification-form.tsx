@@ -2,36 +2,66 @@ import {
   isAdminNotificationType,
   NOTIFICATION_TYPES,
   SendNotificationBodySchema,
+  type NotificationRecipient,
   type NotificationType,
   type SentNotification,
 } from '@streamfront/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { useAudiencePackages } from '../api/get-audience-packages';
 import { useSendNotification } from '../api/send-notification';
 import { AUDIENCE_LABELS, typeLabel } from '../notification-labels';
+import { RecipientPicker } from './recipient-picker';
 
 const AUDIENCES = Object.entries(AUDIENCE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Customers never get the admin-only types (spec §3); the server refuses them too. */
 function typesFor(audience: string) {
-  return NOTIFICATION_TYPES.filter(
-    (type) => audience !== 'customers' || !isAdminNotificationType(type),
-  ).map((type) => ({ value: type, label: typeLabel(type) }));
+  const customersOnly = audience === 'customers' || audience === 'package';
+  return NOTIFICATION_TYPES.filter((type) => !customersOnly || !isAdminNotificationType(type)).map(
+    (type) => ({ value: type, label: typeLabel(type) }),
+  );
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A blank optional field is "not given", as the contract reads it. */
 const blankIsUnset = { setValueAs: (value: unknown) => String(value ?? '').trim() || undefined };
 
 function sentMessage(sent: SentNotification): string {
-  const people = `${sent.recipientsCount} recipient${sent.recipientsCount === 1 ? '' : 's'}`;
-  return `“${sent.title}” was sent to ${people}.`;
+  if (sent.package) {
+    const people = plural(sent.recipientsCount, 'customer', 'customers');
+    return `“${sent.title}” was sent to ${people} of ${sent.package.name}.`;
+  }
+  return `“${sent.title}” was sent to ${plural(sent.recipientsCount, 'recipient', 'recipients')}.`;
 }
 
-/** Admin: send a notification to one user, every customer or every admin. */
+/** The package choice: each with how many customers it reaches now. */
+function PackageSelect() {
+  const packages = useAudiencePackages();
+  if (packages.isError) return <Alert>{packages.error.message}</Alert>;
+  const options = (packages.data ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name} — ${plural(p.customers, 'customer', 'customers')}`,
+  }));
+  return (
+    <FormSelectField
+      name="serviceId"
+      label="Package"
+      placeholder={packages.isPending ? 'Loading packages…' : 'Choose a package'}
+      options={options}
+      hint="Customers with a paid or running subscription of it that has not ended."
+      registerOptions={blankIsUnset}
+    />
+  );
+}
+
+/** Admin: send a notification to every customer, one package's customers, one customer, or every admin. */
 export function SendNotificationForm() {
   const form = useZodForm(SendNotificationBodySchema, {
     // The user id leaves the body with its field when the audience is a group.
@@ -40,7 +70,16 @@ export function SendNotificationForm() {
   });
   const submission = useFormSubmission(form, useSendNotification());
   const audience = useWatch({ control: form.control, name: 'audience' });
+  const userId = useWatch({ control: form.control, name: 'userId' });
   const types = typesFor(audience);
+  // Who the picker shows; it counts only while it is the form's value (a send empties it).
+  const [recipient, setRecipient] = useState<NotificationRecipient | null>(null);
+  const chosen = recipient && recipient.id === userId ? recipient : null;
+
+  function chooseRecipient(next: NotificationRecipient | null) {
+    setRecipient(next);
+    form.setValue('userId', next?.id, { shouldValidate: form.formState.isSubmitted });
+  }
 
   useEffect(() => {
     if (!typesFor(audience).some((type) => type.value === form.getValues('type'))) {
@@ -65,16 +104,16 @@ export function SendNotificationForm() {
         <FormSelectField name="audience" label="Audience" options={AUDIENCES} />
         <FormSelectField name="type" label="Type" options={types} />
       </div>
+      {audience === 'package' && <PackageSelect />}
       {audience === 'user' && (
-        <FormTextField
-          name="userId"
-          label="User id"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. 3f6c1a52-…"
-          hint="The account id of the one user to notify."
-          registerOptions={blankIsUnset}
-        />
+        <>
+          <input type="hidden" {...form.register('userId', blankIsUnset)} />
+          <RecipientPicker
+            chosen={chosen}
+            onChoose={chooseRecipient}
+            error={form.formState.errors.userId?.message}
+          />
+        </>
       )}
       <FormTextField name="title" label="Title" maxLength={200} />
       <FormTextAreaField name="message" label="Message" rows={4} maxLength={2000} />

@@ -48,8 +48,9 @@ export function SentNotifications() {
               <p className="line-clamp-2 text-sm text-slate-400">{item.message}</p>
               <p className="mt-1 text-xs text-slate-500">
                 {typeLabel(item.type)} · {audienceLabel(item.audience)}
-                {item.recipient && ` (${item.recipient.name || item.recipient.email})`} ·{' '}
-                {item.recipientsCount} recipient{item.recipientsCount === 1 ? '' : 's'}
+                {item.recipient && ` (${item.recipient.name || item.recipient.email})`}
+                {item.package && ` (${item.package.name})`} · {item.recipientsCount} recipient
+                {item.recipientsCount === 1 ? '' : 's'}
                 {item.sender && ` · by ${item.sender.name || item.sender.email}`} ·{' '}
                 <span title={formatDateTime(item.createdAt)}>{formatWhen(item.createdAt)}</span>
               </p>

@@ -27,6 +27,7 @@ function handlers() {
     onRead: vi.fn(),
     onChanged: vi.fn(),
     onResync: vi.fn(),
+    onRecordChanged: vi.fn(),
   } satisfies LiveHandlers;
 }
 
@@ -273,5 +274,13 @@ describe('events', () => {
       ['updated', null],
     ]);
     expect(on.onNew).not.toHaveBeenCalled();
+  });
+
+  it("another admin's change to a record reaches the handlers; an unknown record is ignored", async () => {
+    const { socket, on } = await open(ADMIN);
+    const id = '6a1f0c7e-8f0b-4c55-9d7e-2b1f3a4c5d6e';
+    socket.serverSends('admin:record:changed', { record: 'query', id });
+    socket.serverSends('admin:record:changed', { record: 'password', id });
+    expect(on.onRecordChanged).toHaveBeenCalledExactlyOnceWith({ record: 'query', id });
   });
 });

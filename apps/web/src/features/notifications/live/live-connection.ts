@@ -1,4 +1,5 @@
 import type {
+  AdminRecordChangedEvent,
   AdminSubscribeAck,
   ClientToServerEvents,
   Notification,
@@ -8,7 +9,7 @@ import type {
 } from '@streamfront/contract';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { FALLBACK_TRANSPORTS, LIVE_SOCKET_OPTIONS, SUBSCRIBE_RETRY_DELAYS_MS } from './live-config';
-import { isChangeEvent, isNotification, isReadEvent } from './live-payloads';
+import { isChangeEvent, isNotification, isReadEvent, isRecordChangedEvent } from './live-payloads';
 
 /** Spec §4, live connection. */
 export type LiveState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
@@ -39,6 +40,8 @@ export interface LiveHandlers {
    */
   onChanged(kind: 'updated' | 'deleted', event: NotificationChangeEvent | null): void;
   onResync(reason: ResyncReason): void;
+  /** Another admin (or another tab) changed a back-office record. */
+  onRecordChanged(event: AdminRecordChangedEvent): void;
 }
 
 export interface LiveConnection {
@@ -168,6 +171,9 @@ export function openLiveConnection({
     // Payloads are checked before use: a malformed one is ignored rather than trusted.
     live.on('admin:notification:new', (payload) => {
       if (isNotification(payload)) handlers.onNew(payload, 'admin');
+    });
+    live.on('admin:record:changed', (payload: unknown) => {
+      if (isRecordChangedEvent(payload)) handlers.onRecordChanged(payload);
     });
     live.on('notification:new', (payload) => {
       if (isNotification(payload)) handlers.onNew(payload, 'customer');

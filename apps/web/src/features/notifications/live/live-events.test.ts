@@ -59,10 +59,28 @@ describe('a new notification', () => {
     expect(refetched()).toEqual(['admin-dashboard', 'admin-orders', 'admin-renewals']);
   });
 
-  it('on the admin channel, any other admin event refreshes the dashboard’s counts', () => {
+  it('on the admin channel, a question refreshes the queries inbox and the dashboard’s counts', () => {
     const { handlers, refetched } = setup();
     handlers.onNew({ ...make('q'), type: 'query' }, 'admin');
-    expect(refetched()).toEqual(['admin-dashboard']);
+    expect(refetched()).toEqual(['admin-dashboard', 'admin-queries']);
+  });
+
+  it('a VOD request and a content report refresh their own lists', () => {
+    const { handlers, refetched } = setup();
+    handlers.onNew({ ...make('v'), type: 'vod_request' }, 'admin');
+    handlers.onNew({ ...make('r'), type: 'content_report' }, 'admin');
+    expect(refetched()).toEqual([
+      'admin-content-reports',
+      'admin-dashboard',
+      'admin-dashboard',
+      'admin-vod-requests',
+    ]);
+  });
+
+  it("another admin's change to a record refreshes that record's lists", () => {
+    const { handlers, refetched } = setup();
+    handlers.onRecordChanged({ record: 'event', id: 'e-1' });
+    expect(refetched()).toEqual(['admin-events']);
   });
 
   it('on the customer channel: a toast and the badge, no tone', () => {
@@ -87,12 +105,19 @@ describe('a new notification', () => {
     const { handlers, refetched } = setup();
     handlers.onNew(make('a'), 'admin');
     handlers.onNew(make('b'), 'admin');
-    // A contact message changes no list but the dashboard's, which refreshes at once.
-    expect(refetched()).toEqual(['admin-dashboard', 'admin-dashboard']);
+    // A contact message refreshes the inbox and the dashboard at once.
+    expect(refetched()).toEqual([
+      'admin-dashboard',
+      'admin-dashboard',
+      'admin-queries',
+      'admin-queries',
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(refetched()).toEqual([
       'admin-dashboard',
       'admin-dashboard',
+      'admin-queries',
+      'admin-queries',
       'notifications/inbox',
       'notifications/unread-count',
     ]);

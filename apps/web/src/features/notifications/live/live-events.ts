@@ -8,7 +8,7 @@ import {
   updateInbox,
 } from '../api/inbox-cache';
 import { notificationsKeys } from '../api/notifications-keys';
-import { refreshListsFor } from '@/lib/live-refresh';
+import { refreshListsFor, refreshRecord } from '@/lib/live-refresh';
 import type { LiveHandlers } from './live-connection';
 
 export interface LiveEffects {
@@ -61,6 +61,9 @@ export function createLiveHandlers(queryClient: QueryClient, effects: LiveEffect
     },
     onResync() {
       void refetchInbox(queryClient);
+    },
+    onRecordChanged(event) {
+      refreshRecord(queryClient, event.record);
     },
   };
 }

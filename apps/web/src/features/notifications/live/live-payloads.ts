@@ -1,4 +1,6 @@
 import type {
+  AdminRecord,
+  AdminRecordChangedEvent,
   Notification,
   NotificationChangeEvent,
   NotificationReadEvent,
@@ -35,5 +37,21 @@ export function isChangeEvent(value: unknown): value is NotificationChangeEvent 
     isRecord(value) &&
     (value.notificationId === null || typeof value.notificationId === 'string') &&
     isCount(value.unreadCount)
+  );
+}
+
+const ADMIN_RECORDS: readonly AdminRecord[] = [
+  'order',
+  'query',
+  'vod_request',
+  'content_report',
+  'event',
+] satisfies readonly AdminRecord[];
+
+export function isRecordChangedEvent(value: unknown): value is AdminRecordChangedEvent {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    ADMIN_RECORDS.includes(value.record as AdminRecord)
   );
 }

@@ -11,6 +11,7 @@ const noHandlers: LiveHandlers = {
   onRead: () => undefined,
   onChanged: () => undefined,
   onResync: () => undefined,
+  onRecordChanged: () => undefined,
 };
 
 function setup(overrides: Partial<LiveStoreDeps> = {}) {

@@ -76,6 +76,7 @@ export function createLiveStore(initial: LiveStoreDeps): LiveStore {
     onRead: (event) => handlers?.onRead(event),
     onChanged: (kind, event) => handlers?.onChanged(kind, event),
     onResync: (reason) => handlers?.onResync(reason),
+    onRecordChanged: (event) => handlers?.onRecordChanged(event),
   };
 
   function close() {

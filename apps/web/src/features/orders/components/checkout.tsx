@@ -23,8 +23,45 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The review of one package, with a promo code checked as it is typed, and Place order. */
-export function Checkout({ service }: { service: Service }) {
+/**
+ * How to pay: the admin's own words from the site settings when there are any, otherwise
+ * the built-in methods. The order number is always the reference.
+ */
+function HowToPay({ order, instructions }: { order?: Order; instructions: string }) {
+  if (instructions.trim() !== '') {
+    return (
+      <p
+        className="mt-2 whitespace-pre-line text-sm text-slate-300"
+        data-testid="payment-instructions"
+      >
+        {instructions}
+      </p>
+    );
+  }
+  if (!order) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-3 text-sm text-slate-300">
+      {PAYMENT_METHODS.map((method) => (
+        <li key={method.id}>
+          <span className="font-semibold text-white">{method.name}.</span>{' '}
+          {method.steps(order).join(' ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The review of one package, with a promo code checked as it is typed, and Place order.
+ * `paymentInstructions` are the site's own words (the page reads them from the settings).
+ */
+export function Checkout({
+  service,
+  paymentInstructions = '',
+}: {
+  service: Service;
+  paymentInstructions?: string;
+}) {
   const [code, setCode] = useState('');
   const checkedCode = useDebounced(code.trim(), PROMO_DEBOUNCE_MS);
   const check = usePromoCheck(service._id, checkedCode);
@@ -32,7 +69,9 @@ export function Checkout({ service }: { service: Service }) {
   const typing = code.trim() !== checkedCode;
   const valid = !typing && check.data?.valid === true ? check.data : null;
 
-  if (placing.data) return <Confirmation order={placing.data} />;
+  if (placing.data) {
+    return <Confirmation order={placing.data} paymentInstructions={paymentInstructions} />;
+  }
 
   const money = (minor: number) => formatMoney(minor, service.currency);
 
@@ -56,6 +95,12 @@ export function Checkout({ service }: { service: Service }) {
           />
           <Row label="Price" value={money(service.price)} />
         </dl>
+        {paymentInstructions.trim() !== '' && (
+          <>
+            <h3 className="mt-6 font-semibold text-white">How to pay</h3>
+            <HowToPay instructions={paymentInstructions} />
+          </>
+        )}
       </section>
 
       <section aria-labelledby="summary-title" className="flex flex-col gap-4">
@@ -110,7 +155,13 @@ export function Checkout({ service }: { service: Service }) {
 }
 
 /** After the order: the number to quote and how to pay. */
-export function Confirmation({ order }: { order: Order }) {
+export function Confirmation({
+  order,
+  paymentInstructions = '',
+}: {
+  order: Order;
+  paymentInstructions?: string;
+}) {
   return (
     <section
       aria-labelledby="confirmation-title"
@@ -127,14 +178,7 @@ export function Confirmation({ order }: { order: Order }) {
         . Quote it when you pay {formatMoney(order.total, order.currency)}.
       </p>
       <h3 className="mt-6 font-semibold text-white">How to pay</h3>
-      <ul className="mt-2 flex flex-col gap-3 text-sm text-slate-300">
-        {PAYMENT_METHODS.map((method) => (
-          <li key={method.id}>
-            <span className="font-semibold text-white">{method.name}.</span>{' '}
-            {method.steps(order).join(' ')}
-          </li>
-        ))}
-      </ul>
+      <HowToPay order={order} instructions={paymentInstructions} />
       <p className="mt-4 text-sm text-slate-300">{PAYMENT_CONFIRMATION_NOTE}</p>
       <Link
         to="/account"

@@ -5,7 +5,7 @@ import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { EditDeleteActions } from '@/components/list/edit-delete-actions';
 import { EditPanel } from '@/components/list/edit-panel';
-import { FilterSelect } from '@/components/list/filter-select';
+import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
@@ -83,15 +83,13 @@ export function PromoCodesAdmin() {
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar params={params} label="Search promo codes" placeholder="Code">
-        <div className="w-full sm:w-44">
-          <FilterSelect
-            label="State"
-            value={params.filters.active}
-            options={ACTIVE}
-            allLabel="All codes"
-            onChange={(value) => params.setFilter('active', value)}
-          />
-        </div>
+        <ListFilter
+          params={params}
+          name="active"
+          label="State"
+          options={ACTIVE}
+          allLabel="All codes"
+        />
         <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New promo code
         </Button>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { EditPanel } from '@/components/list/edit-panel';
-import { FilterSelect } from '@/components/list/filter-select';
+import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
@@ -86,15 +86,13 @@ export function ServicesAdmin() {
   return (
     <div className="flex flex-col gap-6">
       <ListToolbar params={params} label="Search packages" placeholder="Name or description">
-        <div className="w-full sm:w-44">
-          <FilterSelect
-            label="Visibility"
-            value={params.filters.active}
-            options={VISIBILITY}
-            allLabel="All packages"
-            onChange={(value) => params.setFilter('active', value)}
-          />
-        </div>
+        <ListFilter
+          params={params}
+          name="active"
+          label="Visibility"
+          options={VISIBILITY}
+          allLabel="All packages"
+        />
         <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New package
         </Button>

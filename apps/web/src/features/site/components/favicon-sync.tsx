@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useFaviconUrl } from '../api/get-favicon';
+import { faviconKeys, useFaviconUrl } from '../api/get-favicon';
+import { listenForFaviconChange } from '../favicon-signal';
 
 function setFavicon(url: string) {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -14,13 +16,25 @@ function setFavicon(url: string) {
   link.removeAttribute('type');
 }
 
-/** Keeps the tab's icon on the favicon chosen in the back-office. Renders nothing. */
+/**
+ * Keeps the tab's icon on the favicon chosen in the back-office, and fetches it again when
+ * another tab says it changed (spec §7). Renders nothing.
+ */
 export function FaviconSync() {
   const favicon = useFaviconUrl();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (favicon.data) setFavicon(favicon.data);
   }, [favicon.data]);
+
+  useEffect(
+    () =>
+      listenForFaviconChange(
+        () => void queryClient.invalidateQueries({ queryKey: faviconKeys.all }),
+      ),
+    [queryClient],
+  );
 
   return null;
 }

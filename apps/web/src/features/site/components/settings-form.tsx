@@ -1,0 +1,135 @@
+import {
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  SiteSettingsBodySchema,
+  type SiteSettings,
+  type SiteSettingsBody,
+  type SiteSettingsInput,
+} from '@streamfront/contract';
+import toast from 'react-hot-toast';
+import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+
+function valuesOf(settings: SiteSettings): SiteSettingsInput {
+  return {
+    siteName: settings.siteName,
+    supportEmail: settings.supportEmail,
+    contactPhone: settings.contactPhone,
+    paymentInstructions: settings.paymentInstructions,
+    wikiUrl: settings.wikiUrl,
+    webPlayerUrl: settings.webPlayerUrl,
+    socialLinks: { ...settings.socialLinks },
+  };
+}
+
+function SettingsFields({ settings }: { settings: SiteSettings }) {
+  const form = useZodForm(SiteSettingsBodySchema, { defaultValues: valuesOf(settings) });
+  const save = useUpdateSettings();
+  // The form stays on screen after a save: it takes the saved values as its new starting point.
+  const submission = useFormSubmission(form, {
+    isPending: save.isPending,
+    mutate: (
+      body: SiteSettingsBody,
+      callbacks: { onSuccess: (saved: SiteSettings) => void; onError: (error: Error) => void },
+    ) =>
+      save.mutate(body, {
+        onSuccess: (saved) => {
+          callbacks.onSuccess(saved);
+          form.reset(valuesOf(saved));
+          toast.success('Settings saved.');
+        },
+        onError: callbacks.onError,
+      }),
+  });
+
+  return (
+    <FormShell
+      form={form}
+      submission={submission}
+      label="Site settings"
+      submitLabel="Save settings"
+    >
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Site and contact</legend>
+        <FormTextField name="siteName" label="Site name" maxLength={80} autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="supportEmail"
+            label="Contact email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            hint={`Shown on the contact page and in the footer. Leave empty to use ${settings.configuredSupportEmail} from the server's configuration.`}
+          />
+          <FormTextField
+            name="contactPhone"
+            label="Contact phone"
+            type="tel"
+            autoComplete="off"
+            maxLength={30}
+            hint="Optional, e.g. +44 20 7946 0000. Shown on the contact page."
+          />
+        </div>
+        <FormTextAreaField
+          name="paymentInstructions"
+          label="Payment instructions"
+          rows={4}
+          maxLength={2000}
+          hint="Shown at checkout and after an order is placed. Tell customers to use their order number as the payment reference."
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Navigation links</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="wikiUrl"
+            label="Wiki link"
+            type="url"
+            maxLength={500}
+            hint="https:// only. The navigation bar's Wikipedia icon."
+          />
+          <FormTextField
+            name="webPlayerUrl"
+            label="Web player link"
+            type="url"
+            maxLength={500}
+            hint="https:// only. The navigation bar's Web Player icon."
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Social links</legend>
+        <p className="-mt-2 text-sm text-slate-400">
+          https:// only. Networks left empty are not shown in the footer.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <FormTextField
+              key={network}
+              name={`socialLinks.${network}`}
+              label={SOCIAL_NETWORK_NAMES[network]}
+              type="url"
+              maxLength={500}
+              placeholder={`https://${network}.com/…`}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </FormShell>
+  );
+}
+
+/** Admin: the site's name, contact details, payment words and links. */
+export function SettingsForm() {
+  const settings = useSettings();
+  if (settings.isPending) return <ListSkeleton rows={4} label="Loading settings…" />;
+  if (settings.isError) {
+    return <ListError message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  }
+  return <SettingsFields settings={settings.data} />;
+}

@@ -1,0 +1,46 @@
+import type { AdminFaqItem, AdminHero, SiteSettings } from '@streamfront/contract';
+
+/** What `GET /api/admin/settings` answers in the web tests. */
+export const SITE_SETTINGS: SiteSettings = {
+  siteName: 'Streamfront',
+  supportEmail: '',
+  contactPhone: '+44 20 7946 0321',
+  paymentInstructions: 'Pay by bank transfer to Streamfront Media Ltd; use your order number.',
+  wikiUrl: 'https://en.wikipedia.org/wiki/Streaming_television',
+  webPlayerUrl: 'https://play.streamfront.tv',
+  socialLinks: {
+    facebook: 'https://www.facebook.com/streamfront.tv',
+    instagram: '',
+    x: '',
+    youtube: 'https://www.youtube.com/@streamfront',
+    tiktok: '',
+  },
+  configuredSupportEmail: 'support@streamfront.tv',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
+/** What `GET /api/admin/hero` answers in the web tests. */
+export const ADMIN_HERO: AdminHero = {
+  title: 'Live sports, live TV and movies — all in one place',
+  subtitle: 'Stream 120+ live channels on every screen.',
+  ctaLabel: 'See packages',
+  ctaHref: '/packages',
+  backgroundImageUrl: '/api/hero/image?v=0123456789abcdef',
+  customImage: false,
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
+export function faqItem(n: number, overrides: Partial<AdminFaqItem> = {}): AdminFaqItem {
+  const id = `6a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a0${n}`;
+  return {
+    _id: id,
+    id,
+    question: `Question number ${n}?`,
+    answer: `The answer to question ${n}.`,
+    sortOrder: n * 10,
+    active: true,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
