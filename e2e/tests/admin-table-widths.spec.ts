@@ -46,12 +46,14 @@ for (const width of [1280, 375]) {
     expect(count).toBe((await rows.count()) * 2);
     expect(clipped, 'row actions cut off').toEqual([]);
 
-    // The last row's Delete works where it stands: its confirmation appears in view too.
+    // The last row's Delete works where it stands: its confirmation opens in view.
     const last = rows.last();
     await last.getByRole('button', { name: /^Delete / }).click();
-    const confirm = last.getByRole('button', { name: 'Delete', exact: true });
-    await expect(confirm).toBeInViewport({ ratio: 1 });
-    await expect(last.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+    const dialog = page.getByRole('dialog', { name: /^Delete / });
+    await expect(dialog.getByRole('button', { name: 'Delete intent' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

@@ -34,7 +34,7 @@ test('an admin fixes an unanswered question and the assistant answers it after r
   await page.getByRole('tab', { name: /Unanswered questions/ }).click();
   await expect(page.getByTestId('unanswered-count')).not.toHaveText('0');
   const item = page.getByTestId('unanswered-question').filter({ hasText: QUESTION });
-  await item.getByRole('button', { name: 'Add to intent' }).click();
+  await item.getByRole('button', { name: /^Add to intent: / }).click();
   await item.getByLabel('A new intent').check();
   await item.getByLabel('New intent name').fill('gift_cards');
   await item.getByLabel('Answer').fill(NEW_ANSWER);

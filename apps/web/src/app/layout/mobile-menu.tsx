@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@/features/auth/session/session-user';
+import { keepTabWithin, tabStopsIn } from '@/lib/keep-tab-within';
 import { PlayerIcon, SignOutIcon, UserIcon, WikiIcon } from './icons';
 import { NAV_LINKS, NavItem } from './nav-links';
 
@@ -21,7 +22,8 @@ export interface MobileMenuProps {
 
 /**
  * The navigation bar's menu on small screens: the same links plus 'Login / Register' (spec
- * §2). Closes on a link, on Escape and on a click outside; focus moves into it on opening.
+ * §2). Closes on a link, on Escape and on a click outside; focus moves into it on opening and
+ * Tab goes round it and its toggle until it closes, never to the page hidden behind it.
  */
 export function MobileMenu({
   id,
@@ -40,6 +42,9 @@ export function MobileMenu({
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') onClose({ restoreFocus: true });
+      // The toggle comes first: it sits just before the menu on the page.
+      const toggle = toggleRef.current;
+      keepTabWithin(event, [...(toggle ? [toggle] : []), ...tabStopsIn(panelRef.current)]);
     }
     function onPointerDown(event: PointerEvent) {
       const target = event.target as Node | null;

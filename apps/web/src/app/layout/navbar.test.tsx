@@ -137,6 +137,30 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('keeps Tab going round the open menu and its toggle, not into the page behind', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderRoute('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById('mobile-menu');
+    if (!menu) throw new Error('the menu did not open');
+    const first = within(menu).getByRole('link', { name: 'Home' });
+    const last = within(menu).getByRole('link', { name: 'Web Player' });
+    expect(first).toHaveFocus();
+
+    last.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
   it('closes on a click outside it', async () => {
     stubServer();
     const user = userEvent.setup();

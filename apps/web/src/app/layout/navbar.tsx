@@ -55,7 +55,9 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
   }, []);
 
   return (
+    // `data-sticky-header`: index.css keeps what has the focus from scrolling under this bar.
     <header
+      data-sticky-header
       data-scrolled={scrolled || undefined}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',

@@ -3,6 +3,7 @@ import { useSession } from '@/features/auth/session/use-session';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { PageHead } from '@/features/seo/page-head';
 import { MyQuestions } from '@/features/queries/components/my-questions';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { RequireSignIn } from './require-sign-in';
 
 function Profile() {
@@ -21,18 +22,30 @@ function Profile() {
 export function AccountPage() {
   return (
     <RequireSignIn>
-      <main className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-14 sm:px-6 lg:px-8">
-        <PageHead
-          title="My account"
-          description="Your profile, password, subscriptions and orders."
-        />
-        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          My account
-        </h1>
-        <Profile />
-        <MyOrders />
-        <MyQuestions />
-      </main>
+      <AccountMain />
     </RequireSignIn>
+  );
+}
+
+// Its own component, mounted once signed in: the heading is there to take the focus.
+function AccountMain() {
+  const heading = useArrivalFocus<HTMLHeadingElement>();
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-14 sm:px-6 lg:px-8">
+      <PageHead
+        title="My account"
+        description="Your profile, password, subscriptions and orders."
+      />
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      >
+        My account
+      </h1>
+      <Profile />
+      <MyOrders />
+      <MyQuestions />
+    </main>
   );
 }

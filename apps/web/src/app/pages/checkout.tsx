@@ -7,6 +7,7 @@ import { PageHead } from '@/features/seo/page-head';
 import { RequireSignIn } from './require-sign-in';
 import { useServices } from '@/features/services/api/get-services';
 import { useSite } from '@/features/site/api/get-site';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 
 function CheckoutBody({ serviceId }: { serviceId: string }) {
   const services = useServices({ inlineError: true });
@@ -42,13 +43,25 @@ export function CheckoutPage() {
   const { serviceId = '' } = useParams();
   return (
     <RequireSignIn>
-      <main className="mx-auto w-full max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
-        <PageHead title="Checkout" description="Review your package and place your order." />
-        <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          Checkout
-        </h1>
-        <CheckoutBody serviceId={serviceId} />
-      </main>
+      <CheckoutMain serviceId={serviceId} />
     </RequireSignIn>
+  );
+}
+
+// Its own component, mounted once signed in: the heading is there to take the focus.
+function CheckoutMain({ serviceId }: { serviceId: string }) {
+  const heading = useArrivalFocus<HTMLHeadingElement>();
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
+      <PageHead title="Checkout" description="Review your package and place your order." />
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mb-8 text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      >
+        Checkout
+      </h1>
+      <CheckoutBody serviceId={serviceId} />
+    </main>
   );
 }

@@ -162,7 +162,7 @@ export function HelpCenterPage() {
             key={topic.id}
             id={topic.id}
             aria-labelledby={`${topic.id}-title`}
-            className="scroll-mt-24"
+            className="scroll-mt-6"
           >
             <h2 id={`${topic.id}-title`} className="text-2xl font-bold tracking-tight text-white">
               {topic.title}
@@ -202,7 +202,7 @@ export function HelpCenterPage() {
         </div>
         <Link
           to="/contact"
-          className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-500"
+          className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
         >
           Contact support
         </Link>

@@ -67,6 +67,39 @@ describe('/login', () => {
     expect(location()).toBe('/login');
   });
 
+  it('keeps focus on Sign in while it waits and after it fails, and sends once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/auth/login'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(200, { success: true, data: [] }),
+    );
+    const logins = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/auth/login')).length;
+    const user = userEvent.setup();
+    renderRoute('/login');
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    // While the request runs the button says so, keeps the focus, and a second Enter is ignored.
+    await waitFor(() => expect(button).toHaveAccessibleName(/Working/));
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(logins()).toBe(1);
+
+    answer(jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
   it('shows the wait after too many attempts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() =>

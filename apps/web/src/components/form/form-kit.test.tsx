@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,13 +22,8 @@ function PlanForm({ send }: { send: (body: z.output<typeof PlanSchema>) => Promi
   const form = useZodForm(PlanSchema, {
     defaultValues: { name: '', tier: undefined, period: 'month', code: '' },
   });
-  const submission = useFormSubmission(form, {
-    isPending: false,
-    mutate: (
-      body: z.output<typeof PlanSchema>,
-      callbacks: { onSuccess: (saved: string) => void; onError: (error: Error) => void },
-    ) => void send(body).then(callbacks.onSuccess, callbacks.onError),
-  });
+  // A real mutation, so the button spins (and must keep the focus) while the form is sent.
+  const submission = useFormSubmission(form, useMutation({ mutationFn: send }));
   return (
     <FormShell
       form={form}
@@ -204,12 +200,16 @@ describe('a conflict (409) that names its field', () => {
 });
 
 describe('a failure that is not a 422', () => {
-  it('is summed up above the button and marks no field', async () => {
+  it('is summed up above the button, marks no field and leaves focus on the button', async () => {
+    let fail: () => void = () => undefined;
     const user = userEvent.setup();
     renderWithQuery(
       <PlanForm
         send={() =>
-          Promise.reject(new ApiError({ status: 500, code: 'http', message: 'Servers are down' }))
+          new Promise((_, reject) => {
+            fail = () =>
+              reject(new ApiError({ status: 500, code: 'http', message: 'Servers are down' }));
+          })
         }
       />,
     );
@@ -217,11 +217,15 @@ describe('a failure that is not a 422', () => {
     await user.selectOptions(screen.getByLabelText('Tier'), 'basic');
     await user.type(screen.getByLabelText('Code'), 'FAM');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: /Sending/ })).toHaveFocus();
+    fail();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Servers are down');
     for (const field of screen.getAllByRole('textbox')) {
       expect(field).not.toHaveAttribute('aria-invalid');
     }
     expect(screen.getByLabelText('Name')).toHaveValue('Family');
+    // No field to fix: the person stays where they were, on the button, to try again.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 });

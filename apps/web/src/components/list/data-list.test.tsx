@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { DataList, type ListColumn } from './data-list';
 import { FilterSelect } from './filter-select';
@@ -251,5 +252,158 @@ describe('the list kit', () => {
     renderList();
     const [, firstRow] = screen.getAllByRole('row');
     expect(within(firstRow!).getByRole('button', { name: 'Delete Apple' })).toBeInTheDocument();
+  });
+});
+
+/** A list whose rows the test hands in, as refetches would: the kit reacts to what changed. */
+function ServerFruitList({
+  rows,
+  total = rows.length,
+  dialog = false,
+  stale = false,
+}: {
+  rows: readonly Fruit[];
+  total?: number;
+  dialog?: boolean;
+  /** The rows are the last query's, shown while the next one loads. */
+  stale?: boolean;
+}) {
+  const params = useListParams({ filters: ['kind'] as const, pageSize: 3 });
+  const mutation = useMutation({ mutationFn: () => Promise.resolve() });
+  return (
+    <>
+      <FilterSelect
+        label="Kind"
+        value={params.filters.kind}
+        options={[{ value: 'tree', label: 'Tree' }]}
+        onChange={(value) => params.setFilter('kind', value)}
+      />
+      <button type="button" onClick={() => mutation.mutate()}>
+        Add fruit
+      </button>
+      <DataList
+        caption="Fruit"
+        columns={columns}
+        rowKey={(f) => f.id}
+        params={params}
+        page={{ rows, total }}
+        fetching={stale}
+        error={null}
+        onRetry={() => undefined}
+        empty={{ title: 'No fruit yet' }}
+        newItems={{ one: 'new fruit', other: 'new fruits' }}
+        actions={(f) => (
+          <>
+            <button type="button">Edit {f.name}</button>
+            <button type="button">Delete {f.name}</button>
+          </>
+        )}
+      />
+      {dialog && (
+        <dialog open>
+          <button type="button">Delete fruit</button>
+        </dialog>
+      )}
+    </>
+  );
+}
+
+function renderServerList(props: Parameters<typeof ServerFruitList>[0]) {
+  const client = new QueryClient();
+  const ui = (next: Parameters<typeof ServerFruitList>[0]) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/fruit']}>
+        <ServerFruitList {...next} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const view = render(ui(props));
+  return {
+    ...view,
+    rerender: (next: Parameters<typeof ServerFruitList>[0]) => view.rerender(ui(next)),
+  };
+}
+
+/** What the page's live regions hold now: what a screen reader has been told. */
+const spoken = () =>
+  [...document.querySelectorAll('[aria-live="polite"], [aria-live="assertive"]')]
+    .map((region) => region.textContent?.trim())
+    .filter(Boolean);
+
+const [APPLE, BANANA, CHERRY, DATE] = FRUITS as [Fruit, Fruit, Fruit, Fruit];
+
+describe('the list kit, when its rows change under the person', () => {
+  it('hands the focus of a row that left to the same button of the row now in its place', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY] });
+    await user.click(screen.getByRole('button', { name: 'Delete Banana' }));
+    rerender({ rows: [APPLE, CHERRY] });
+    expect(screen.getByRole('button', { name: 'Delete Cherry' })).toHaveFocus();
+
+    // The last row gone: the row before it.
+    rerender({ rows: [APPLE] });
+    expect(screen.getByRole('button', { name: 'Delete Apple' })).toHaveFocus();
+    // None left: the empty list says so, and has the focus.
+    rerender({ rows: [] });
+    expect(screen.getByText('No fruit yet').closest('[tabindex]')).toHaveFocus();
+  });
+
+  it('after a confirmation closes on a row already gone, the focus goes to the next row', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY] });
+    await user.click(screen.getByRole('button', { name: 'Delete Banana' }));
+    rerender({ rows: [APPLE, BANANA, CHERRY], dialog: true });
+    screen.getByRole('button', { name: 'Delete fruit' }).focus();
+    // Deleted and refetched while the dialog is still open: the focus stays in the dialog.
+    rerender({ rows: [APPLE, CHERRY], dialog: true });
+    expect(screen.getByRole('button', { name: 'Delete fruit' })).toHaveFocus();
+    rerender({ rows: [APPLE, CHERRY] });
+    expect(screen.getByRole('button', { name: 'Delete Cherry' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when it is elsewhere', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY] });
+    await user.click(screen.getByRole('button', { name: 'Delete Banana' }));
+    await user.click(screen.getByLabelText('Kind'));
+    rerender({ rows: [APPLE, CHERRY] });
+    expect(screen.getByLabelText('Kind')).toHaveFocus();
+  });
+
+  it('says once, politely, how many new rows arrived by themselves', () => {
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY], total: 5 });
+    expect(spoken()).toEqual([]);
+
+    // A refetch brings one more row to the top (the total grows): said once.
+    rerender({ rows: [DATE, APPLE, BANANA], total: 6 });
+    expect(spoken()).toEqual(['1 new fruit']);
+    const said = screen.getByText('1 new fruit');
+    // Another refetch with nothing new, and one with the same rows: nothing more is said.
+    rerender({ rows: [DATE, APPLE, BANANA], total: 6 });
+    rerender({ rows: [DATE, APPLE, BANANA], total: 6 });
+    expect(screen.getByText('1 new fruit')).toBe(said);
+
+    rerender({ rows: [{ ...CHERRY, id: '7' }, { ...BANANA, id: '8' }, DATE], total: 8 });
+    expect(spoken()).toEqual(['2 new fruits']);
+  });
+
+  it('says nothing of rows that came with the person’s own change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY], total: 5 });
+    await user.click(screen.getByRole('button', { name: 'Add fruit' }));
+    rerender({ rows: [DATE, APPLE, BANANA], total: 6 });
+    expect(spoken()).toEqual([]);
+  });
+
+  it('after the person filters, says how many rows match instead', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderServerList({ rows: [APPLE, BANANA, CHERRY], total: 5 });
+    // As with TanStack Query's placeholder data: the last rows stay, stale, until the answer.
+    rerender({ rows: [APPLE, BANANA, CHERRY], total: 5, stale: true });
+    await user.selectOptions(screen.getByLabelText('Kind'), 'tree');
+    expect(spoken()).toEqual([]);
+    rerender({ rows: [APPLE, CHERRY], total: 2 });
+    expect(spoken()).toEqual(['2 results']);
+    expect(screen.getByLabelText('Kind')).toHaveFocus();
   });
 });

@@ -10,11 +10,13 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Pager } from './pager';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { useListAnnouncement, type NewItemsWords } from './use-list-announcement';
 import type { ListParams } from './use-list-params';
+import { useRowFocus } from './use-row-focus';
 
 /** One column of a list: what a page declares; the kit does the rest. */
 export interface ListColumn<Row> {
@@ -38,7 +40,7 @@ export interface DataListProps<Row extends RowData> {
   /** From `useListParams`: what the table reads and changes. */
   params: Pick<
     ListParams,
-    'page' | 'pageSize' | 'sort' | 'narrowed' | 'setPage' | 'setSort' | 'clear'
+    'page' | 'pageSize' | 'sort' | 'narrowed' | 'query' | 'setPage' | 'setSort' | 'clear'
   >;
   /** The current page's rows and the total that matched; undefined before the first answer. */
   page: { rows: readonly Row[]; total: number } | undefined;
@@ -49,6 +51,13 @@ export interface DataListProps<Row extends RowData> {
   empty: { title: string; message?: ReactNode };
   /** Searching, filtering, paging: the list dims while the next page loads. */
   fetching?: boolean;
+  /** When the current page was answered (`dataUpdatedAt`): each answer is a fresh look. */
+  updatedAt?: number;
+  /**
+   * A live list (refetched when customers or other admins add to it) names what arrives, and
+   * its polite live region says how many did: "1 new query".
+   */
+  newItems?: NewItemsWords;
 }
 
 function ariaSort(sorted: false | 'asc' | 'desc'): TableColumn<unknown>['sort'] {
@@ -73,6 +82,8 @@ export function DataList<Row extends RowData>({
   actions,
   empty,
   fetching = false,
+  updatedAt,
+  newItems,
 }: DataListProps<Row>) {
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
@@ -120,6 +131,20 @@ export function DataList<Row extends RowData>({
     if (pastTheEnd) setPage(lastPage, { replace: true });
   }, [pastTheEnd, lastPage, setPage]);
 
+  const root = useRef<HTMLDivElement>(null);
+  const rowKeys = page?.rows.map(rowKey);
+  const rowFocus = useRowFocus({ root, rowKeys: rowKeys ?? [] });
+  const announcement = useListAnnouncement({
+    query: JSON.stringify(params.query),
+    rowKeys,
+    total: page?.total ?? 0,
+    page: params.page,
+    pageCount: lastPage,
+    stale: fetching,
+    updatedAt,
+    newItems,
+  });
+
   if (page === undefined) {
     if (error) return <ListError message={error.message} onRetry={onRetry} />;
     return <ListSkeleton label={`Loading ${caption.toLowerCase()}…`} />;
@@ -156,7 +181,17 @@ export function DataList<Row extends RowData>({
   });
 
   return (
-    <div className="flex flex-col gap-4" aria-busy={fetching || undefined}>
+    <div
+      ref={root}
+      className="flex flex-col gap-4"
+      aria-busy={fetching || undefined}
+      onFocus={rowFocus.onFocus}
+      onBlur={rowFocus.onBlur}
+    >
+      {/* The list's one polite voice (the pager's line is not live): see useListAnnouncement. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+      </p>
       {error && <ListError message={error.message} onRetry={onRetry} />}
       {page.rows.length === 0 ? (
         <ListEmpty

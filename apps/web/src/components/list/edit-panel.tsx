@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 /**
  * The create or edit form of a list page, opened above the list. Its heading takes the focus
  * when it opens (or switches to another record), so a keyboard or screen-reader user lands
- * in the form, not on a button that scrolled away.
+ * in the form, not on a button that scrolled away. When it closes (Close, or saved), the
+ * focus goes back to the button that opened it: the row's Edit, or "New …".
  */
 export function EditPanel({
   title,
@@ -16,10 +17,36 @@ export function EditPanel({
   children: ReactNode;
 }) {
   const id = useId();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [title]);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Still on the button that opened (or switched) the panel; a title changed from inside
+    // (a new record saved and kept open) keeps the first opener.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !section.current?.contains(active)) {
+      opener.current = active === document.body ? opener.current : active;
+    }
+    heading.current?.focus();
+  }, [title]);
+
+  useEffect(() => {
+    const panel = section.current;
+    return () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || panel?.contains(active);
+      // After the list has drawn again without the panel.
+      if (lost && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
+
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-night-700 bg-night-900 p-5">
+    <section
+      ref={section}
+      aria-labelledby={id}
+      className="rounded-xl border border-night-700 bg-night-900 p-5"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={id} ref={heading} tabIndex={-1} className="text-lg font-semibold">
           {title}

@@ -5,9 +5,10 @@ interface ListQuery<Row> {
   refetch: () => unknown;
   isFetching: boolean;
   isPlaceholderData: boolean;
+  dataUpdatedAt: number;
 }
 
-/** `<DataList {...listQueryState(list)} …/>`: the same four props on every admin list. */
+/** `<DataList {...listQueryState(list)} …/>`: the same props on every admin list. */
 export function listQueryState<Row>(list: ListQuery<Row>) {
   return {
     page: list.data && { rows: list.data.data, total: list.data.meta.total },
@@ -15,5 +16,6 @@ export function listQueryState<Row>(list: ListQuery<Row>) {
     onRetry: () => void list.refetch(),
     // Searching, filtering, paging: the rows on screen are the last page's until the next one.
     fetching: list.isFetching && list.isPlaceholderData,
+    updatedAt: list.dataUpdatedAt,
   };
 }

@@ -29,8 +29,11 @@ export function ListEmpty({
   onClear?: (() => void) | undefined;
 }) {
   return (
+    // Focusable from script: where the focus goes when the last row it was on is deleted.
     <div
       role="status"
+      tabIndex={-1}
+      data-list-empty
       className="rounded-lg border border-dashed border-night-600 p-8 text-center text-slate-300"
     >
       <p className="font-semibold text-slate-100">{title}</p>

@@ -27,7 +27,7 @@ export function Pager({
       aria-label="Pages"
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-300"
     >
-      <p aria-live="polite">
+      <p>
         {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}
         {pageCount > 1 && ` · Page ${page} of ${pageCount}`}
       </p>

@@ -5,11 +5,12 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// Hover darkens: white text keeps at least 4.5:1 on every state (brand-500 gave 3.67:1).
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-500',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary: 'border border-night-600 bg-night-800 text-slate-100 hover:bg-night-700',
   ghost: 'text-slate-200 hover:bg-night-800',
-  danger: 'bg-red-700 text-white hover:bg-red-600',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -30,7 +31,11 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button and shows a small spinner. */
+  /**
+   * Shows a small spinner and ignores presses while the action runs. The button stays
+   * enabled (aria-disabled, not disabled): a disabled button drops the focus to the page
+   * body, and a person who pressed it would have to find their place again after a failure.
+   */
   loading?: boolean;
 }
 
@@ -42,14 +47,21 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      className={cn(buttonClasses(variant, size), className)}
+      // Cancelling the click also stops a submit, whether pressed or implied by Enter in a field.
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={cn(buttonClasses(variant, size), loading && 'cursor-progress', className)}
       {...rest}
     >
       {loading && <Spinner size="sm" label="Working…" />}

@@ -53,7 +53,12 @@ export function ResponsiveTable<Row>({
 }: ResponsiveTableProps<Row>) {
   return (
     <div className="@container w-full">
-      <div className="overflow-x-auto">
+      {/*
+       * The scroll box clips what overflows it, focus rings included: a little padding (the
+       * width of the ring and its offset), taken back by a negative margin, keeps a focused
+       * control's ring inside it, the pinned actions column too.
+       */}
+      <div className="-m-1 overflow-x-auto p-1">
         <table role="table" className={cn('w-full text-left', '@max-2xl:block')}>
           <caption className="sr-only">{caption}</caption>
           <thead

@@ -16,7 +16,7 @@ export function TextField({ label, error, hint, className, ...rest }: TextFieldP
         <input
           {...control}
           className={cn(
-            'rounded-lg border bg-night-950 px-3 py-2 text-slate-100 placeholder:text-slate-500',
+            'rounded-lg border bg-night-950 px-3 py-2 text-slate-100 placeholder:text-slate-400',
             controlBorder(error),
           )}
           {...rest}

@@ -17,7 +17,7 @@ export function TextAreaField({ label, error, hint, className, ...rest }: TextAr
           {...control}
           rows={5}
           className={cn(
-            'min-h-28 rounded-lg border bg-night-950 px-3 py-2 text-slate-100 placeholder:text-slate-500',
+            'min-h-28 rounded-lg border bg-night-950 px-3 py-2 text-slate-100 placeholder:text-slate-400',
             controlBorder(error),
           )}
           {...rest}

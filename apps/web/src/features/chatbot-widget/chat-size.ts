@@ -6,6 +6,13 @@ export const CHAT_SIZE = {
   minHeight: 400,
   maxHeight: 500,
   minimizedHeight: 60,
+  /** The panel sits this far up: over the toggle button (56 px, 20 px up) and a 12 px gap. */
+  bottomOffset: 88,
+  /**
+   * Beside the page, the panel leaves at least this much of the window above it: room for the
+   * site's sticky bar and a few lines of the page, where a focused link is scrolled to.
+   */
+  minRoomAbove: 200,
   /**
    * Room kept above and below the panel: the toggle button under it (56 px + 24 px margin),
    * a gap, and a little air at the top of the window.
@@ -52,4 +59,24 @@ export function chatSizeFor(
         Math.max(CHAT_SIZE.minHeight, windowHeight - CHAT_SIZE.verticalMargin),
       );
   return { width, height };
+}
+
+/**
+ * Where the open panel covers nearly the whole page (a phone, or a window too short to leave
+ * `minRoomAbove` over it) it acts as a modal dialog: nothing behind it could be seen to take
+ * the focus. Minimized to its title bar it covers nothing.
+ */
+export function coversPage(windowWidth: number, windowHeight: number, minimized: boolean) {
+  if (minimized) return false;
+  if (screenClassOf(windowWidth) === 'phone') return true;
+  const { height } = chatSizeFor(windowWidth, windowHeight, false);
+  return windowHeight - height - CHAT_SIZE.bottomOffset < CHAT_SIZE.minRoomAbove;
+}
+
+/**
+ * How much of the window's bottom the open panel takes, with a little air above it: the page
+ * keeps what has the focus above this line.
+ */
+export function bottomClearance({ height }: ChatSize): number {
+  return height + CHAT_SIZE.bottomOffset + 8;
 }

@@ -110,6 +110,17 @@ describe('the admin shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('puts the focus on the title of a page reached by a link, not on the first page', async () => {
+    const user = userEvent.setup();
+    await openAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).not.toHaveFocus();
+    // The menu's link is hidden as the menu closes: without a new place, the focus is lost.
+    await user.click(screen.getByRole('button', { name: /Ada Admin/ }));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Profile' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
   it('shows the admin’s name, with profile, settings and sign out behind it', async () => {
     const user = userEvent.setup();
     await openAdmin();

@@ -1,5 +1,14 @@
-import { ChatbotTraining } from '@/features/chatbot-training/components/chatbot-training';
+import {
+  ChatbotDescription,
+  ChatbotTraining,
+} from '@/features/chatbot-training/components/chatbot-training';
+import { AdminPage } from './admin-page';
 
+/** /admin/chatbot: the chat assistant's model, intents, questions, log and settings. */
 export function AdminChatbotPage() {
-  return <ChatbotTraining />;
+  return (
+    <AdminPage title="Chatbot" description={<ChatbotDescription />}>
+      <ChatbotTraining />
+    </AdminPage>
+  );
 }

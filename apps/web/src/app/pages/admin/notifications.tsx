@@ -3,26 +3,18 @@ import { NotificationInbox } from '@/features/notifications/components/notificat
 import { SendNotificationForm } from '@/features/notifications/components/send-notification-form';
 import { SentNotifications } from '@/features/notifications/components/sent-notifications';
 import { useSession } from '@/features/auth/session/use-session';
+import { AdminPage } from './admin-page';
 
 /** /admin/notifications: the admin's own inbox, sending, and what was sent. */
 export function AdminNotificationsPage() {
   const { logout } = useSession();
   return (
-    <section aria-labelledby="admin-page-title" className="flex flex-col gap-8">
-      <title>Notifications · Streamfront Admin</title>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="admin-page-title" className="text-2xl font-bold">
-            Notifications
-          </h1>
-          <p className="mt-1 text-slate-300">
-            Your inbox, and notifications for every customer, one package's customers, one customer
-            or every admin.
-          </p>
-        </div>
-        <LiveStatus />
-      </div>
-
+    <AdminPage
+      title="Notifications"
+      description="Your inbox, and notifications for every customer, one package's customers, one customer or every admin."
+      actions={<LiveStatus />}
+      className="gap-8"
+    >
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-night-700 bg-night-900 p-5">
           <NotificationInbox variant="page" onSessionExpired={logout} />
@@ -48,6 +40,6 @@ export function AdminNotificationsPage() {
           </section>
         </div>
       </div>
-    </section>
+    </AdminPage>
   );
 }

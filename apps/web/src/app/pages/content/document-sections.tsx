@@ -59,7 +59,7 @@ export function DocumentSections({
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className={cn('scroll-mt-24', proseClass)}
+            className={cn('scroll-mt-6', proseClass)}
           >
             <h2 id={`${section.id}-title`}>{section.title}</h2>
             {section.body}

@@ -40,7 +40,7 @@ export function FaqSection({
     <section
       id="faq"
       aria-labelledby="faq-title"
-      className="mx-auto w-full max-w-3xl scroll-mt-20 px-4 py-20 sm:py-24"
+      className="mx-auto w-full max-w-3xl scroll-mt-2 px-4 py-20 sm:py-24"
     >
       <p className="text-center text-sm font-semibold uppercase tracking-widest text-brand-400">
         FAQ

@@ -114,7 +114,7 @@ export function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
+      className="mx-auto w-full max-w-7xl scroll-mt-2 px-4 py-20 sm:px-6 sm:py-24 lg:px-8"
     >
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-400">Features</p>
       <h2

@@ -37,7 +37,7 @@ export function HeroSection({ hero, aside }: { hero: Hero; aside?: ReactNode }) 
     <section
       id="hero"
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[min(calc(100svh-4rem),46rem)] scroll-mt-16 items-center overflow-hidden bg-night-950"
+      className="relative isolate flex min-h-[min(calc(100svh-4rem),46rem)] items-center overflow-hidden bg-night-950"
     >
       {hero.backgroundImageUrl ? (
         <img

@@ -107,6 +107,10 @@ export function ContentReportsAdmin() {
         <div className="min-w-0 xl:order-1">
           <DataList
             caption="Content reports"
+            newItems={{
+              one: 'newly reported channel or title',
+              other: 'newly reported channels or titles',
+            }}
             columns={columns}
             rowKey={(group) => group.id}
             params={params}

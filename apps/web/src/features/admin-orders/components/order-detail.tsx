@@ -5,9 +5,9 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { RecordPanel } from '@/components/list/record-panel';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -21,33 +21,15 @@ import { Fact } from '@/components/ui/fact';
 /** One order beside the list: who, what, how much, its history and what may happen next. */
 export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const order = useAdminOrder(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [id]);
-
   return (
-    <section
-      aria-labelledby="order-detail-title"
-      className="rounded-xl border border-night-700 bg-night-900 p-5"
+    <RecordPanel
+      record={order}
+      title={order.data ? `Order ${order.data.orderNumber}` : 'Order'}
+      loadingLabel="Loading the order…"
+      onClose={onClose}
     >
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="order-detail-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          {order.data ? `Order ${order.data.orderNumber}` : 'Order'}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-      {order.data ? (
-        <OrderBody key={order.data.id} order={order.data} />
-      ) : order.error ? (
-        <ListError message={order.error.message} onRetry={() => void order.refetch()} />
-      ) : (
-        <ListSkeleton label="Loading the order…" />
-      )}
-    </section>
+      {(loaded) => <OrderBody key={loaded.id} order={loaded} />}
+    </RecordPanel>
   );
 }
 

@@ -159,6 +159,24 @@ describe('the admin orders page', () => {
     expect(within(detail).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
 
+  it('takes the focus into the opened order, and Close gives it back to its Open button', async () => {
+    fakeServer([order(1), order(2)]);
+    const user = userEvent.setup();
+    renderPage();
+    const opener = await screen.findByRole('button', { name: 'Open order SF-2026-00002' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-pressed', 'true');
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00002' });
+    await waitFor(() =>
+      expect(within(detail).getByRole('heading', { name: 'Order SF-2026-00002' })).toHaveFocus(),
+    );
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /^Order / })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open order SF-2026-00002' })).toHaveFocus(),
+    );
+  });
+
   it('asks before cancelling, and Keep it sends nothing', async () => {
     const { calls } = fakeServer([order(1)]);
     const user = userEvent.setup();

@@ -1,12 +1,12 @@
 import { ORDER_STATUSES, formatMoney, type AdminOrder } from '@streamfront/contract';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
+import { useOpenRecord } from '@/components/list/use-open-record';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { saveBlob } from '@/lib/save-blob';
@@ -71,17 +71,7 @@ export function OrdersAdmin() {
   const packages = useOrderPackages();
   const exporting = useExportOrders();
   // The open order lives in the URL too, so Back closes it and a link can point at it.
-  const [search, setSearch] = useSearchParams();
-  const openId = search.get('order');
-
-  function open(id: string | null) {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('order', id);
-      else next.delete('order');
-      return next;
-    });
-  }
+  const { openId, open, close, openerProps } = useOpenRecord('order');
 
   function exportCsv() {
     exporting.mutate(params.query, {
@@ -122,10 +112,11 @@ export function OrdersAdmin() {
         </Button>
       </ListToolbar>
 
-      {openId && <OrderDetail id={openId} onClose={() => open(null)} />}
+      {openId && <OrderDetail id={openId} onClose={close} />}
 
       <DataList
         caption="Orders"
+        newItems={{ one: 'new order', other: 'new orders' }}
         columns={columns}
         rowKey={(order) => order.id}
         params={params}
@@ -135,7 +126,7 @@ export function OrdersAdmin() {
           <Button
             variant="secondary"
             size="sm"
-            aria-pressed={order.id === openId}
+            {...openerProps(order.id)}
             onClick={() => open(order.id)}
             aria-label={`Open order ${order.orderNumber}`}
           >

@@ -95,6 +95,7 @@ export function VodRequestsAdmin() {
         <div className="min-w-0 xl:order-1">
           <DataList
             caption="VOD requests"
+            newItems={{ one: 'new VOD request', other: 'new VOD requests' }}
             columns={columns}
             rowKey={(request) => request.id}
             params={params}

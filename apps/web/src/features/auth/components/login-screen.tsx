@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { landingPath, safeReturnUrl } from '../return-url';
 import { useSession } from '../session/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -39,6 +40,7 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
   const [forgot, setForgot] = useState(false);
   const forgotLinkRef = useRef<HTMLButtonElement>(null);
   const view = resetToken ? 'reset' : forgot ? 'forgot' : tab;
+  const heading = useArrivalFocus<HTMLHeadingElement>();
 
   function askForLink() {
     session.clearError();
@@ -104,7 +106,9 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
           Stream<span className="text-brand-500">front</span>
         </Link>
         <div className="rounded-2xl border border-night-700 bg-night-800/70 p-6 shadow-xl sm:p-8">
-          <h1 className="mb-1 text-2xl font-bold">{HEADINGS[view]}</h1>
+          <h1 ref={heading} tabIndex={-1} className="mb-1 text-2xl font-bold">
+            {HEADINGS[view]}
+          </h1>
           <p className="mb-6 text-sm text-slate-400">
             {returnUrl
               ? 'Sign in to continue where you left off.'

@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A titled block of the chatbot page. */
 export function AdminCard({
   title,
   titleId,
+  titleRef,
   actions,
   children,
   className,
 }: {
   title: ReactNode;
   titleId?: string;
+  titleRef?: RefObject<HTMLHeadingElement | null>;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -21,7 +23,8 @@ export function AdminCard({
       className={cn('rounded-xl border border-night-700 bg-night-900 p-5', className)}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold">
+        {/* Focusable from script only: where the focus goes when the last row of a list goes. */}
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-lg font-semibold">
           {title}
         </h2>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
-import { ChatbotTraining } from './chatbot-training';
+import { ChatbotDescription, ChatbotTraining } from './chatbot-training';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -61,10 +61,15 @@ interface Call {
 
 let calls: Call[];
 let trainAnswer: Promise<Response> | null;
+/** What the fake server holds: deletions and dismissals stick, as on the real one. */
+let deletedIntents: Set<string>;
+let openQuestions: (typeof question)[];
 
 function fakeServer() {
   calls = [];
   trainAnswer = null;
+  deletedIntents = new Set();
+  openQuestions = [question];
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     const path = url.pathname.replace('/api/admin/chatbot', '');
@@ -75,16 +80,20 @@ function fakeServer() {
     if (method === 'GET' && path === '/status') return ok(status);
     if (method === 'GET' && path === '/intents') {
       const q = url.searchParams.get('q');
-      const all = [intent(1, 'payment_methods'), intent(2, 'pricing')];
+      const all = [intent(1, 'payment_methods'), intent(2, 'pricing')].filter(
+        (i) => !deletedIntents.has(i.id),
+      );
       const items = q ? all.filter((i) => i.name.includes(q)) : all;
       return ok(items, { page: 1, pageSize: 20, total: items.length });
     }
     if (method === 'GET' && path === '/unanswered')
-      return ok([question], { page: 1, pageSize: 20, total: 1 });
+      return ok(openQuestions, { page: 1, pageSize: 20, total: openQuestions.length });
     if (method === 'POST' && path.endsWith('/add-to-intent'))
       return ok({ unanswered: { ...question, status: 'added' }, intent: intent(3, 'gift_cards') });
-    if (method === 'POST' && path.endsWith('/dismiss'))
+    if (method === 'POST' && path.endsWith('/dismiss')) {
+      openQuestions = openQuestions.filter((q) => !path.includes(q.id));
       return ok({ ...question, status: 'dismissed' });
+    }
     if (method === 'POST' && path === '/train')
       return (trainAnswer ??= Promise.resolve(ok({ ...status.model, version: 4 })));
     if (method === 'POST' && path === '/try')
@@ -105,8 +114,11 @@ function fakeServer() {
       });
     if (method === 'PATCH' && path.startsWith('/intents/'))
       return ok(intent(1, 'payment_methods', false));
-    if (method === 'DELETE' && path.startsWith('/intents/'))
-      return ok({ _id: uuid(2), id: uuid(2), deleted: true });
+    if (method === 'DELETE' && path.startsWith('/intents/')) {
+      const id = path.slice('/intents/'.length);
+      deletedIntents.add(id);
+      return ok({ _id: id, id, deleted: true });
+    }
     if (method === 'POST' && path === '/intents/import')
       return ok({ mode: 'merge', created: 1, updated: 0, deleted: 0, total: 3 });
     if (method === 'GET' && path === '/settings')
@@ -124,6 +136,7 @@ function renderPage() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
+      <ChatbotDescription />
       <ChatbotTraining />
     </QueryClientProvider>,
   );
@@ -152,7 +165,10 @@ describe('model status and training', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Train model' }));
     expect(screen.getByRole('progressbar', { name: 'Training the model' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Training…/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Training…/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     finish(jsonResponse(200, { success: true, data: { ...status.model, version: 4 } }));
     expect(await screen.findByText('Training finished: model version 4')).toBeInTheDocument();
@@ -177,7 +193,7 @@ describe('intents', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete pricing' }));
     expect(callsTo('DELETE', `/intents/${uuid(2)}`)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete intent' }));
     await waitFor(() => expect(callsTo('DELETE', `/intents/${uuid(2)}`)).toHaveLength(1));
   });
 
@@ -233,7 +249,9 @@ describe('unanswered questions', () => {
     const user = renderPage();
     await user.click(screen.getByRole('tab', { name: /Unanswered questions/ }));
     expect(await screen.findByTestId('unanswered-count')).toHaveTextContent('1');
-    await user.click(await screen.findByRole('button', { name: 'Add to intent' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to intent: “Do you sell gift cards?”' }),
+    );
     await user.click(screen.getByLabelText('A new intent'));
     await user.type(screen.getByLabelText('New intent name'), 'gift_cards');
     await user.type(screen.getByLabelText('Answer'), 'Gift cards are coming soon.');
@@ -253,7 +271,9 @@ describe('unanswered questions', () => {
   it('adds a question to an existing intent, the closest one chosen by default', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('tab', { name: /Unanswered questions/ }));
-    await user.click(await screen.findByRole('button', { name: 'Add to intent' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to intent: “Do you sell gift cards?”' }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Intent' })).toHaveValue(uuid(1)),
     );
@@ -268,8 +288,76 @@ describe('unanswered questions', () => {
   it('dismisses a question', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('tab', { name: /Unanswered questions/ }));
-    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Dismiss “Do you sell gift cards?”' }),
+    );
     await waitFor(() => expect(callsTo('POST', `/unanswered/${uuid(50)}/dismiss`)).toHaveLength(1));
+  });
+});
+
+describe('with a keyboard and a screen reader', () => {
+  it('asks before deleting in an announced dialog, and the focus never falls to the page', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete pricing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “pricing”?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete pricing' })).toHaveFocus();
+    expect(callsTo('DELETE', `/intents/${uuid(2)}`)).toHaveLength(0);
+
+    // The first row goes: the focus moves to the same button on the row that took its place.
+    await user.click(screen.getByRole('button', { name: 'Delete payment_methods' }));
+    await user.click(screen.getByRole('button', { name: 'Delete intent' }));
+    await waitFor(() => expect(screen.queryByText('payment_methods')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete pricing' })).toHaveFocus(),
+    );
+
+    // The last row goes: the focus moves to the list's heading.
+    await user.click(screen.getByRole('button', { name: 'Delete pricing' }));
+    await user.click(screen.getByRole('button', { name: 'Delete intent' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Intents' })).toHaveFocus());
+  });
+
+  it('moves the focus into the intent form that opens, and back to its button when it closes', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit pricing' }));
+    const panel = screen.getByRole('region', { name: 'Edit “pricing”' });
+    expect(within(panel).getByRole('heading', { name: 'Edit “pricing”' })).toHaveFocus();
+    expect(within(panel).getByRole('form', { name: 'Edit intent pricing' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit pricing' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Add intent' }));
+    expect(screen.getByRole('heading', { name: 'New intent' })).toHaveFocus();
+  });
+
+  it('names each question’s actions with the question, and keeps the focus on the list', async () => {
+    const second = { ...question, id: uuid(51), _id: uuid(51), text: 'Is there a student price?' };
+    openQuestions = [question, second];
+    const user = renderPage();
+    await user.click(screen.getByRole('tab', { name: /Unanswered questions/ }));
+
+    const add = await screen.findByRole('button', {
+      name: 'Add to intent: “Do you sell gift cards?”',
+    });
+    await user.click(add);
+    expect(screen.getByRole('radio', { name: 'An existing intent' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Add to intent: “Do you sell gift cards?”' }),
+      ).toHaveFocus(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss “Do you sell gift cards?”' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Add to intent: “Is there a student price?”' }),
+      ).toHaveFocus(),
+    );
   });
 });
 

@@ -18,7 +18,7 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
-/** /admin/chatbot: the model and its training, then intents, questions, log and settings. */
+/** /admin/chatbot's content: the model and its training, then intents, questions, log and settings. */
 export function ChatbotTraining() {
   const baseId = useId();
   const [tab, setTab] = useState<TabId>('intents');
@@ -38,25 +38,7 @@ export function ChatbotTraining() {
   }
 
   return (
-    <section aria-labelledby="admin-page-title" className="flex flex-col gap-6">
-      <title>Chatbot · Streamfront Admin</title>
-      <div>
-        <h1 id="admin-page-title" className="text-2xl font-bold">
-          Chatbot
-        </h1>
-        <p className="mt-1 text-slate-300">
-          Teach the chat assistant, train it, and follow up on the questions it could not answer.
-          {open !== undefined && (
-            <>
-              {' '}
-              <strong data-testid="unanswered-open">
-                {open} unanswered {open === 1 ? 'question' : 'questions'}
-              </strong>{' '}
-              waiting.
-            </>
-          )}
-        </p>
-      </div>
+    <>
       <ModelPanel />
       <div>
         <div
@@ -100,6 +82,25 @@ export function ChatbotTraining() {
           <active.Panel />
         </div>
       </div>
-    </section>
+    </>
+  );
+}
+
+/** The page's line under its title: what it is for, and how many questions wait. */
+export function ChatbotDescription() {
+  const open = useChatbotStatus().data?.unansweredOpen;
+  return (
+    <>
+      Teach the chat assistant, train it, and follow up on the questions it could not answer.
+      {open !== undefined && (
+        <>
+          {' '}
+          <strong data-testid="unanswered-open">
+            {open} unanswered {open === 1 ? 'question' : 'questions'}
+          </strong>{' '}
+          waiting.
+        </>
+      )}
+    </>
   );
 }

@@ -152,7 +152,7 @@ export function ConversationsSection() {
                 </button>
                 {open && (
                   <div className="mt-3 rounded-lg bg-night-950 p-3">
-                    <p className="mb-2 font-mono text-xs text-slate-500">{item.sessionId}</p>
+                    <p className="mb-2 font-mono text-xs text-slate-400">{item.sessionId}</p>
                     <Transcript id={item.id} />
                   </div>
                 )}

@@ -11,15 +11,16 @@ import { TextAreaField } from '@/components/ui/textarea-field';
 export const PLACEHOLDER_HINT =
   'Live values: {{packages}}, {{cheapest_price}}, {{next_event}}, {{support_email}}.';
 
-/** Add (no `intent`) or edit an intent: name, example sentences one per line, answers. */
+/**
+ * Add (no `intent`) or edit an intent: name, example sentences one per line, answers. Shown in
+ * the list kit's EditPanel, which titles it, closes it and looks after the focus.
+ */
 export function IntentForm({
   intent,
   onSaved,
-  onCancel,
 }: {
   intent?: ChatIntent | undefined;
   onSaved: (saved: ChatIntent) => void;
-  onCancel: () => void;
 }) {
   const save = useSaveIntent();
   const [name, setName] = useState(intent?.name ?? '');
@@ -50,9 +51,8 @@ export function IntentForm({
     <form
       onSubmit={submit}
       aria-label={intent ? `Edit intent ${intent.name}` : 'New intent'}
-      className="flex flex-col gap-4 rounded-lg border border-night-600 bg-night-800 p-4"
+      className="flex flex-col gap-4"
     >
-      <h3 className="font-semibold">{intent ? `Edit “${intent.name}”` : 'New intent'}</h3>
       {error && !errors && <Alert>{error.message}</Alert>}
       <TextField
         label="Name"
@@ -122,12 +122,9 @@ export function IntentForm({
         />
         Enabled (answered by the assistant)
       </label>
-      <div className="flex gap-2">
+      <div>
         <Button type="submit" loading={save.isPending}>
           {intent ? 'Save intent' : 'Create intent'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          Cancel
         </Button>
       </div>
     </form>

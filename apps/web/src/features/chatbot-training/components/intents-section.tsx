@@ -1,7 +1,12 @@
 import type { ChatIntent } from '@streamfront/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { EditDeleteActions } from '@/components/list/edit-delete-actions';
+import { EditPanel } from '@/components/list/edit-panel';
+import { useRowFocus } from '@/components/list/use-row-focus';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebounced } from '@/lib/use-debounced';
@@ -29,49 +34,10 @@ function EnabledSwitch({ intent }: { intent: ChatIntent }) {
         onChange={(event) => setEnabled.mutate({ id: intent.id, enabled: event.target.checked })}
         className="h-4 w-4 accent-brand-500"
       />
-      <span className={intent.enabled ? 'text-green-300' : 'text-slate-500'}>
+      <span className={intent.enabled ? 'text-green-300' : 'text-slate-400'}>
         {intent.enabled ? 'On' : 'Off'}
       </span>
     </label>
-  );
-}
-
-function IntentActions({ intent, onEdit }: { intent: ChatIntent; onEdit: () => void }) {
-  const remove = useDeleteIntent();
-  const [confirming, setConfirming] = useState(false);
-
-  if (confirming) {
-    return (
-      <span className="inline-flex flex-wrap items-center gap-2 text-sm">
-        <span className="whitespace-normal">Delete “{intent.name}”?</span>
-        <Button
-          variant="danger"
-          size="sm"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(intent.id)}
-        >
-          Delete
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-          Cancel
-        </Button>
-      </span>
-    );
-  }
-  return (
-    <span className="inline-flex gap-2">
-      <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${intent.name}`}>
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => setConfirming(true)}
-        aria-label={`Delete ${intent.name}`}
-      >
-        Delete
-      </Button>
-    </span>
   );
 }
 
@@ -109,6 +75,8 @@ export function IntentsSection() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<ChatIntent | null>(null);
+  const remove = useDeleteIntent();
   const q = useDebounced(search, 300);
   const intents = useIntents({
     page,
@@ -117,10 +85,33 @@ export function IntentsSection() {
     ...(filter === 'all' ? {} : { enabled: filter === 'enabled' }),
   });
 
+  // A deleted row's place goes to the row that takes it, or to the heading when none is left.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const rowFocus = useRowFocus({
+    root: listRef,
+    rowKeys: intents.data?.items.map((intent) => intent.id) ?? [],
+    fallback: titleRef,
+  });
+  // EditPanel gives the focus back to the button that opened it.
+  const closeForm = () => setEditing(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(`“${deleting.name}” deleted.`);
+        if (editing?.kind === 'edit' && editing.intent.id === deleting.id) setEditing(null);
+      },
+    });
+  }
+
   return (
     <AdminCard
       title="Intents"
       titleId="chatbot-intents-title"
+      titleRef={titleRef}
       actions={
         <>
           <Button size="sm" onClick={() => setEditing({ kind: 'new' })}>
@@ -136,12 +127,16 @@ export function IntentsSection() {
       <div className="flex flex-col gap-4">
         {importing && <ImportIntentsForm onClose={() => setImporting(false)} />}
         {editing && (
-          <IntentForm
-            key={editing.kind === 'edit' ? editing.intent.id : 'new'}
-            intent={editing.kind === 'edit' ? editing.intent : undefined}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
+          <EditPanel
+            title={editing.kind === 'edit' ? `Edit “${editing.intent.name}”` : 'New intent'}
+            onClose={closeForm}
+          >
+            <IntentForm
+              key={editing.kind === 'edit' ? editing.intent.id : 'new'}
+              intent={editing.kind === 'edit' ? editing.intent : undefined}
+              onSaved={closeForm}
+            />
+          </EditPanel>
         )}
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex min-w-60 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-200">
@@ -173,29 +168,35 @@ export function IntentsSection() {
             </select>
           </label>
         </div>
-        {intents.isPending ? (
-          <Spinner label="Loading intents…" />
-        ) : intents.isError ? (
-          <Alert>{intents.error.message}</Alert>
-        ) : intents.data.items.length === 0 ? (
-          <p className="text-slate-400">No intents match.</p>
-        ) : (
-          <div>
-            <ResponsiveTable
-              caption={`Intents, ${intents.data.total} in all`}
-              columns={COLUMNS}
-              rows={intents.data.items}
-              rowKey={(intent) => intent.id}
-              actions={(intent) => (
-                <IntentActions
-                  intent={intent}
-                  onEdit={() => setEditing({ kind: 'edit', intent })}
-                />
-              )}
-            />
-            <p className="mt-3 text-sm text-slate-400">{intents.data.total} intents</p>
-          </div>
-        )}
+        <div ref={listRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
+          {intents.isPending ? (
+            <Spinner label="Loading intents…" />
+          ) : intents.isError ? (
+            <Alert>{intents.error.message}</Alert>
+          ) : intents.data.items.length === 0 ? (
+            <p className="text-slate-400">No intents match.</p>
+          ) : (
+            <div>
+              <ResponsiveTable
+                caption={`Intents, ${intents.data.total} in all`}
+                columns={COLUMNS}
+                rows={intents.data.items}
+                rowKey={(intent) => intent.id}
+                actions={(intent) => (
+                  <EditDeleteActions
+                    name={intent.name}
+                    onEdit={() => setEditing({ kind: 'edit', intent })}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(intent);
+                    }}
+                  />
+                )}
+              />
+              <p className="mt-3 text-sm text-slate-400">{intents.data.total} intents</p>
+            </div>
+          )}
+        </div>
         {intents.data && (
           <Pager
             label="Intent pages"
@@ -206,6 +207,20 @@ export function IntentsSection() {
           />
         )}
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        confirmLabel="Delete intent"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        {remove.error ? (
+          <Alert>{remove.error.message}</Alert>
+        ) : (
+          'Its example sentences and answers go with it. The assistant stops using it after the next training.'
+        )}
+      </ConfirmDialog>
     </AdminCard>
   );
 }

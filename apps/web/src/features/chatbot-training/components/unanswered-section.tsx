@@ -1,5 +1,6 @@
 import type { ChatAddToIntentBody, ChatUnanswered } from '@streamfront/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,10 +14,17 @@ import { UNANSWERED_PAGE_SIZE, useUnanswered } from '../api/get-unanswered';
 import { fieldMessages, formatDateTime, formatPercent } from '../format';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { AdminCard, Pager } from './admin-card';
+import { useRowFocus } from '@/components/list/use-row-focus';
 import { PLACEHOLDER_HINT } from './intent-form';
 
 /** One step: the question joins an existing intent, or a new one made here with its answer. */
-function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDone: () => void }) {
+function AddToIntentForm({
+  question,
+  onCancel,
+}: {
+  question: ChatUnanswered;
+  onCancel: () => void;
+}) {
   const id = useId();
   const names = useIntentNames();
   const add = useAddToIntent();
@@ -27,6 +35,9 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
   const [name, setName] = useState('');
   const [answer, setAnswer] = useState('');
   const errors = isApiError(add.error) ? add.error.errors : undefined;
+  // The form opens in place of the row's buttons: the focus moves into it.
+  const firstChoice = useRef<HTMLInputElement>(null);
+  useEffect(() => firstChoice.current?.focus(), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,15 +52,12 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
               enabled: true,
             },
           };
-    add.mutate(
-      { id: question.id, body },
-      {
-        onSuccess: ({ intent }) => {
-          toast.success(`Added to “${intent.name}”. Train the model to use it.`);
-          onDone();
-        },
-      },
-    );
+    // The promise, not mutate's callbacks: the question leaves the list (and this form goes)
+    // before they would run. A failure shows from `add.error`; the focus, once the question has
+    // gone, is the list's (useRowFocus).
+    add.mutateAsync({ id: question.id, body }).then(({ intent }) => {
+      toast.success(`Added to “${intent.name}”. Train the model to use it.`);
+    }, ignoreShownError);
   }
 
   return (
@@ -64,6 +72,7 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
           <input
             type="radio"
             name={`${id}-target`}
+            ref={firstChoice}
             checked={target === 'existing'}
             onChange={() => setTarget('existing')}
             className="accent-brand-500"
@@ -137,7 +146,7 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
         <Button type="submit" loading={add.isPending}>
           Add question
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
@@ -145,9 +154,14 @@ function AddToIntentForm({ question, onDone }: { question: ChatUnanswered; onDon
   );
 }
 
+/** A failed call is already on screen through the mutation's `error`. */
+const ignoreShownError = () => undefined;
+
+/** A question and its actions, each named with the question it acts on. */
 function UnansweredItem({ question }: { question: ChatUnanswered }) {
   const [adding, setAdding] = useState(false);
   const dismiss = useDismissUnanswered();
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <li data-testid="unanswered-question" className="py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -162,21 +176,37 @@ function UnansweredItem({ question }: { question: ChatUnanswered }) {
         </div>
         {!adding && (
           <div className="flex gap-2">
-            <Button size="sm" onClick={() => setAdding(true)}>
+            <Button
+              ref={addButton}
+              size="sm"
+              onClick={() => setAdding(true)}
+              aria-label={`Add to intent: “${question.text}”`}
+            >
               Add to intent
             </Button>
             <Button
               variant="ghost"
               size="sm"
               loading={dismiss.isPending}
-              onClick={() => dismiss.mutate(question.id)}
+              onClick={() => dismiss.mutateAsync(question.id).catch(ignoreShownError)}
+              aria-label={`Dismiss “${question.text}”`}
             >
               Dismiss
             </Button>
           </div>
         )}
       </div>
-      {adding && <AddToIntentForm question={question} onDone={() => setAdding(false)} />}
+      {dismiss.error && <Alert>{dismiss.error.message}</Alert>}
+      {adding && (
+        <AddToIntentForm
+          question={question}
+          onCancel={() => {
+            // The form goes and its button comes back: the focus goes to it at once.
+            flushSync(() => setAdding(false));
+            addButton.current?.focus();
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -186,10 +216,22 @@ export function UnansweredSection() {
   const [page, setPage] = useState(1);
   const unanswered = useUnanswered('open', page);
   const total = unanswered.data?.total;
+  // A question added or dismissed leaves: the focus goes to the next one's first button, or
+  // to the heading when none is left.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const rowFocus = useRowFocus({
+    root: listRef,
+    rowKeys: unanswered.data?.items.map((question) => question.id) ?? [],
+    rows: 'ul > li',
+    control: 'first',
+    fallback: titleRef,
+  });
 
   return (
     <AdminCard
       titleId="chatbot-unanswered-title"
+      titleRef={titleRef}
       title={
         <>
           Unanswered questions{' '}
@@ -204,21 +246,23 @@ export function UnansweredSection() {
         </>
       }
     >
-      {unanswered.isPending ? (
-        <Spinner label="Loading unanswered questions…" />
-      ) : unanswered.isError ? (
-        <Alert>{unanswered.error.message}</Alert>
-      ) : unanswered.data.items.length === 0 ? (
-        <p className="text-slate-400">
-          No open questions: the assistant answered everything it was asked.
-        </p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-night-700">
-          {unanswered.data.items.map((question) => (
-            <UnansweredItem key={question.id} question={question} />
-          ))}
-        </ul>
-      )}
+      <div ref={listRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
+        {unanswered.isPending ? (
+          <Spinner label="Loading unanswered questions…" />
+        ) : unanswered.isError ? (
+          <Alert>{unanswered.error.message}</Alert>
+        ) : unanswered.data.items.length === 0 ? (
+          <p className="text-slate-400">
+            No open questions: the assistant answered everything it was asked.
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-night-700">
+            {unanswered.data.items.map((question) => (
+              <UnansweredItem key={question.id} question={question} />
+            ))}
+          </ul>
+        )}
+      </div>
       {unanswered.data && (
         <Pager
           label="Unanswered question pages"

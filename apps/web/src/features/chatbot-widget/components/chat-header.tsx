@@ -16,8 +16,9 @@ export interface ChatHeaderProps {
   onClose: () => void;
 }
 
+// The site's focus outline in white: its rose would show at under 3:1 on this crimson bar.
 const headerButton =
-  'rounded-md p-1 text-slate-200 transition-colors hover:bg-white/10 hover:text-white min-[480px]:p-1.5';
+  'rounded-md p-1 text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-white min-[480px]:p-1.5';
 
 /** Spec §2: settings, minimize and close; the icon cycles through four every 3 s. */
 export function ChatHeader(props: ChatHeaderProps) {
@@ -26,8 +27,9 @@ export function ChatHeader(props: ChatHeaderProps) {
   const current = HEADER_ICONS[index] ?? HEADER_ICONS[0];
 
   return (
-    // 60 px tall: minimized, the panel is exactly this header (spec §9).
-    <header className="flex h-[60px] shrink-0 items-center gap-2 bg-gradient-to-r from-brand-700 to-brand-600 px-3">
+    // 60 px tall: minimized, the panel is exactly this header (spec §9). A plain box, not a
+    // <header>: that would make a second banner landmark beside the site's own.
+    <div className="flex h-[60px] shrink-0 items-center gap-2 bg-gradient-to-r from-brand-700 to-brand-600 px-3">
       <span
         data-testid="chat-header-icon"
         data-icon={current.name}
@@ -39,7 +41,7 @@ export function ChatHeader(props: ChatHeaderProps) {
         <h2 id={titleId} className="truncate text-sm font-bold text-white">
           Streamfront Assistant
         </h2>
-        <p className="truncate text-xs text-rose-100">{typing ? 'Typing…' : 'Online'}</p>
+        <p className="truncate text-xs text-white">{typing ? 'Typing…' : 'Online'}</p>
       </div>
       {!minimized && (
         <button
@@ -80,6 +82,6 @@ export function ChatHeader(props: ChatHeaderProps) {
       >
         <CloseIcon />
       </button>
-    </header>
+    </div>
   );
 }

@@ -28,14 +28,17 @@ export function ChatInput({ value, pending, inputRef, onChange, onSend }: ChatIn
           type="text"
           value={value}
           maxLength={CHAT_MAX_LENGTH}
-          disabled={pending}
+          // Blocked while a reply is pending, yet not `disabled`: a disabled input drops the
+          // focus to the page's body, and the visitor would have to find their way back.
+          readOnly={pending}
+          aria-disabled={pending || undefined}
           aria-label="Type your message"
           placeholder="Type your message…"
           autoComplete="off"
           // Pasted text beyond the limit is cut, as typing would be.
           onChange={(event) => onChange(event.target.value.slice(0, CHAT_MAX_LENGTH))}
           className={cn(
-            'w-full select-text rounded-full border border-night-600 bg-night-950 py-2 pl-4 text-sm text-slate-100 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none disabled:opacity-60',
+            'w-full select-text rounded-full border border-night-600 bg-night-950 py-2 pl-4 text-sm text-slate-100 placeholder:text-slate-400 focus:border-brand-500 aria-disabled:opacity-60',
             value.length > 0 ? 'pr-16' : 'pr-4',
           )}
         />
@@ -44,7 +47,7 @@ export function ChatInput({ value, pending, inputRef, onChange, onSend }: ChatIn
             data-testid="chat-counter"
             className={cn(
               'pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[11px] tabular-nums',
-              value.length >= CHAT_MAX_LENGTH ? 'text-brand-300' : 'text-slate-500',
+              value.length >= CHAT_MAX_LENGTH ? 'text-brand-300' : 'text-slate-400',
             )}
           >
             {value.length}/{CHAT_MAX_LENGTH}

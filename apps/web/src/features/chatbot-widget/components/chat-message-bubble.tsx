@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { isRateable, type ChatMessage } from '../chat-message';
 import { ThumbDownIcon, ThumbUpIcon } from './chat-icons';
@@ -22,6 +23,8 @@ export function ChatMessageBubble({
 }: ChatMessageBubbleProps) {
   const fromUser = message.sender === 'user';
   const confidence = message.confidence;
+  // Every answer has its own Helpful / Not helpful: each is described by the answer it rates.
+  const textId = useId();
   return (
     <li
       data-testid="chat-message"
@@ -36,6 +39,7 @@ export function ChatMessageBubble({
         <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
       )}
       <div
+        id={textId}
         data-feedback={feedback}
         className={cn(
           'max-w-[85%] whitespace-pre-line break-words rounded-2xl px-3.5 py-2 text-sm ring-2 transition-shadow',
@@ -54,7 +58,7 @@ export function ChatMessageBubble({
         {/* The visitor's own words are never turned into links. */}
         {fromUser ? message.text : <ChatMessageText text={message.text} />}
       </div>
-      <div className="flex items-center gap-2 px-1 text-[11px] text-slate-500">
+      <div className="flex items-center gap-2 px-1 text-[11px] text-slate-400">
         <time dateTime={new Date(message.timestamp).toISOString()}>
           {timeFormat.format(message.timestamp)}
         </time>
@@ -66,6 +70,7 @@ export function ChatMessageBubble({
             <button
               type="button"
               aria-label="Helpful"
+              aria-describedby={textId}
               onClick={() => onFeedback(message.id, 'up')}
               className="rounded p-1 hover:bg-night-700 hover:text-green-400"
             >
@@ -74,6 +79,7 @@ export function ChatMessageBubble({
             <button
               type="button"
               aria-label="Not helpful"
+              aria-describedby={textId}
               onClick={() => onFeedback(message.id, 'down')}
               className="rounded p-1 hover:bg-night-700 hover:text-red-400"
             >

@@ -12,6 +12,8 @@ export interface ChatMessageListProps {
   showConfidence: boolean;
   autoScroll: boolean;
   onRetry: () => void;
+  /** After the scroll-to-bottom button (which then goes away) has been used. */
+  onJumpToLatest: () => void;
   /** Shown under the conversation when the assistant offers them (e.g. "Talk to a person"). */
   quickReplies: string[];
   onQuickReply: (text: string) => void;
@@ -143,7 +145,10 @@ export function ChatMessageList(props: ChatMessageListProps) {
         <button
           type="button"
           aria-label="Scroll to latest messages"
-          onClick={scrollToBottom}
+          onClick={() => {
+            scrollToBottom();
+            props.onJumpToLatest();
+          }}
           className="absolute bottom-3 left-1/2 flex h-8 w-8 -translate-x-1/2 items-center justify-center rounded-full bg-night-600 text-white shadow-lg hover:bg-night-700"
         >
           <ArrowDownIcon />

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { keepTabWithin, tabStopsIn } from '@/lib/keep-tab-within';
 import { CANCEL_HANDOVER_QUICK_REPLY, HANDOVER_QUICK_REPLY } from '../chat-constants';
 import { chatPlainText } from '../chat-links';
+import { bottomClearance, CHAT_SIZE } from '../chat-size';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { useChatSettings } from '../hooks/use-chat-settings';
 import { useChatSize } from '../hooks/use-chat-size';
@@ -40,24 +42,45 @@ export function ChatPanel({
     onBotMessage,
   });
   const { messages, pending } = conversation;
-  const size = useChatSize(minimized);
+  const layout = useChatSize(minimized);
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const expanded = open && !minimized;
+  const modal = open && layout.coversPage;
+  const clearance = open && !modal ? bottomClearance(layout) : null;
 
   // Opening or maximizing puts the caret in the input.
   useEffect(() => {
     if (expanded) input.current?.focus();
   }, [expanded]);
-  // The input was disabled while the reply was pending and lost focus: give it back, unless
-  // the visitor has moved elsewhere on the page meanwhile.
+  // Beside the page, the panel must not hide what has the focus there (WCAG 2.4.11). The page's
+  // room for the chat (the scroll padding and the space after its last line, index.css) grows
+  // to the panel's height, so the browser scrolls a focused link clear of it.
   useEffect(() => {
-    if (!expanded || pending) return;
-    const active = document.activeElement;
-    if (active === null || active === document.body || panel.current?.contains(active)) {
-      input.current?.focus();
-    }
-  }, [expanded, pending]);
+    if (clearance === null) return;
+    const root = document.documentElement.style;
+    root.setProperty('--spacing-chat-launcher', `${clearance}px`);
+    return () => {
+      root.removeProperty('--spacing-chat-launcher');
+    };
+  }, [clearance]);
+
+  // After an action whose button goes away (a quick reply, Retry, the jump to the latest
+  // message), the visitor carries on where they type rather than on the page's body.
+  const focusInput = () => input.current?.focus();
+
+  // Only what arrives while the panel is open is read out: opening it again does not repeat
+  // the last answer, which the visitor can read in the list.
+  const [heardFrom, setHeardFrom] = useState(messages.length);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setHeardFrom(messages.length);
+  }
+  const spoken = messages
+    .slice(heardFrom)
+    .reverse()
+    .find((message) => message.sender === 'bot' && !message.failed);
 
   const last = messages[messages.length - 1];
   const settled = !pending && last?.sender === 'bot';
@@ -67,24 +90,25 @@ export function ChatPanel({
       : settled && last.handover === 'awaiting_email'
         ? [CANCEL_HANDOVER_QUICK_REPLY]
         : [];
-  const lastBot = [...messages].reverse().find((m) => m.sender === 'bot' && !m.greeting);
 
   return (
     <section
       ref={panel}
       id="chat-panel"
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby={titleId}
       hidden={!open}
-      style={{ width: size.width, height: size.height }}
+      style={{ width: layout.width, height: layout.height, bottom: CHAT_SIZE.bottomOffset }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
           onClose();
         }
+        // Modal without being a native modal <dialog>: that would make the toggle inert too.
+        if (modal) keepTabWithin(event, tabStopsIn(panel.current));
       }}
-      className="fixed right-3 bottom-[88px] z-50 flex flex-col overflow-hidden rounded-2xl border border-night-600 bg-night-900 text-slate-100 shadow-2xl shadow-black/50 min-[480px]:right-5"
+      className="fixed right-3 z-50 flex flex-col overflow-hidden rounded-2xl border border-night-600 bg-night-900 text-slate-100 shadow-2xl shadow-black/50 min-[480px]:right-5"
     >
       <ChatHeader
         titleId={titleId}
@@ -108,23 +132,35 @@ export function ChatPanel({
           error={conversation.error}
           showConfidence={settings.showConfidence}
           autoScroll={settings.autoScroll}
-          onRetry={conversation.retry}
+          onRetry={() => {
+            conversation.retry();
+            focusInput();
+          }}
+          onJumpToLatest={focusInput}
           quickReplies={quickReplies}
-          onQuickReply={(text) =>
-            conversation.send(text, { handover: text === HANDOVER_QUICK_REPLY })
-          }
+          onQuickReply={(text) => {
+            conversation.send(text, { handover: text === HANDOVER_QUICK_REPLY });
+            focusInput();
+          }}
         />
         <ChatInput
           value={conversation.input}
           pending={pending}
           inputRef={input}
           onChange={conversation.setInput}
-          onSend={() => conversation.send(conversation.input)}
+          onSend={() => {
+            conversation.send(conversation.input);
+            focusInput();
+          }}
         />
       </div>
-      {/* New bot messages are read out; the visitor's own are not repeated back. */}
+      {/*
+        Each new answer is read out once: a new node per message, so the same words twice are
+        still two announcements. The visitor's own words are not repeated back, and a failure
+        is the error bubble's alert to tell.
+      */}
       <div role="status" aria-live="polite" className="sr-only">
-        {lastBot ? chatPlainText(lastBot.text) : null}
+        {spoken && <p key={spoken.id}>{chatPlainText(spoken.text)}</p>}
       </div>
     </section>
   );

@@ -177,7 +177,9 @@ describe('sending a message (spec §4)', () => {
 
     expect(userTexts()).toEqual([QUESTION]);
     expect(messageInput()).toHaveValue('');
-    expect(messageInput()).toBeDisabled();
+    // Disabled for typing, yet it keeps the focus (issue 12): read-only and aria-disabled.
+    expect(messageInput()).toHaveAttribute('aria-disabled', 'true');
+    expect(messageInput()).toHaveAttribute('readonly');
     expect(sendButton()).toBeDisabled();
     expect(screen.getByTestId('chat-typing')).toHaveTextContent('Assistant is typing…');
 
@@ -194,7 +196,8 @@ describe('sending a message (spec §4)', () => {
     await advance(1);
     expect(botTexts()).toEqual([CHAT_MESSAGES.greeting, ANSWER]);
     expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
-    expect(messageInput()).toBeEnabled();
+    expect(messageInput()).not.toHaveAttribute('aria-disabled');
+    expect(messageInput()).not.toHaveAttribute('readonly');
     expect(messageInput()).toHaveFocus();
     // New bot messages reach screen readers through the live region.
     expect(within(dialog()).getByRole('status')).toHaveTextContent(ANSWER);
@@ -349,7 +352,7 @@ describe('failures (spec §5, §8)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.unavailable);
     expect(botTexts()).toEqual([CHAT_MESSAGES.greeting, CHAT_MESSAGES.unavailable]);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(messageInput()).toBeEnabled();
+    expect(messageInput()).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
@@ -690,5 +693,141 @@ describe('waiting for an email', () => {
     await ask(user);
     await advance(1000);
     expect(within(dialog()).getByRole('status')).toHaveTextContent(/^See Packages\.$/);
+  });
+});
+
+describe('for screen readers and the keyboard (issue 12)', () => {
+  const liveRegion = () => within(dialog()).getByRole('status');
+  /** Every live region of the panel whose text includes `text`. */
+  const announcing = (text: string) =>
+    [...dialog().querySelectorAll('[role="status"], [role="alert"], [aria-live]')].filter(
+      (region) => region.textContent?.includes(text),
+    );
+
+  it('reads out each answer once: the live region holds the newest answer alone', async () => {
+    let calls = 0;
+    const { user } = await openWidget(() => {
+      calls += 1;
+      return reply(calls === 1 ? ANSWER : 'Yes, there is a 7-day refund.');
+    });
+    expect(liveRegion()).toHaveTextContent(/^$/);
+    await ask(user);
+    await advance(1000);
+    expect(liveRegion()).toHaveTextContent(new RegExp(`^${ANSWER}$`));
+
+    await ask(user, 'Can I get a refund?');
+    await advance(1000);
+    expect(liveRegion()).toHaveTextContent(/^Yes, there is a 7-day refund\.$/);
+  });
+
+  it('reads out an answer that repeats the one before it', async () => {
+    const { user } = await openWidget();
+    await ask(user);
+    await advance(1000);
+    const first = liveRegion().firstElementChild;
+    expect(first).toHaveTextContent(ANSWER);
+
+    await ask(user);
+    await advance(1000);
+    // Screen readers speak what is added to a live region: the same words must be added anew.
+    expect(liveRegion().firstElementChild).toHaveTextContent(ANSWER);
+    expect(liveRegion().firstElementChild).not.toBe(first);
+  });
+
+  it('reads out a failure once, as an alert, and not again as the status', async () => {
+    const { user } = await openWidget(() => jsonResponse(500, {}));
+    await ask(user);
+    await advance(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.error);
+    expect(announcing(CHAT_MESSAGES.error)).toHaveLength(1);
+  });
+
+  it('does not read the last answer again when the chat is opened again', async () => {
+    const { user } = await openWidget();
+    await ask(user);
+    await advance(1000);
+    expect(liveRegion()).toHaveTextContent(ANSWER);
+    await user.click(toggleButton());
+    await user.click(toggleButton());
+    expect(dialog()).toBeVisible();
+    expect(liveRegion()).toHaveTextContent(/^$/);
+    expect(botTexts()).toEqual([CHAT_MESSAGES.greeting, ANSWER]);
+  });
+
+  it('keeps the caret in the input while a reply is on its way, typing blocked', async () => {
+    const { user } = await openWidget();
+    await user.type(messageInput(), QUESTION);
+    await user.click(sendButton());
+    expect(messageInput()).toHaveFocus();
+    expect(messageInput()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('more');
+    expect(messageInput()).toHaveValue('');
+    await flush();
+    await advance(1000);
+    expect(messageInput()).toHaveFocus();
+    expect(messageInput()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('puts the caret back in the input after Retry and after a quick reply', async () => {
+    let calls = 0;
+    const { user } = await openWidget(() => {
+      calls += 1;
+      return calls === 1 ? jsonResponse(500, {}) : reply();
+    });
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(messageInput()).toHaveFocus();
+    await flush();
+    await advance(1000);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(messageInput()).toHaveFocus();
+  });
+
+  it("describes each answer's Helpful and Not helpful by the answer they rate", async () => {
+    let calls = 0;
+    const { user } = await openWidget(() => {
+      calls += 1;
+      return reply(calls === 1 ? ANSWER : 'Yes, there is a 7-day refund.');
+    });
+    await ask(user);
+    await advance(1000);
+    await ask(user, 'Can I get a refund?');
+    await advance(1000);
+    const helpful = screen.getAllByRole('button', { name: 'Helpful' });
+    expect(helpful).toHaveLength(2);
+    expect(helpful[0]).toHaveAccessibleDescription(ANSWER);
+    expect(helpful[1]).toHaveAccessibleDescription('Yes, there is a 7-day refund.');
+    expect(screen.getAllByRole('button', { name: 'Not helpful' })[1]).toHaveAccessibleDescription(
+      'Yes, there is a 7-day refund.',
+    );
+  });
+
+  it('has no banner of its own: its title bar belongs to the dialog', async () => {
+    await openWidget();
+    expect(within(dialog()).getByRole('heading', { name: 'Streamfront Assistant' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog on a phone, where it covers the page: Tab goes round inside it', async () => {
+    setWindowSize(375, 667);
+    const { user } = await openWidget();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(messageInput()).toHaveFocus();
+    const settings = screen.getByRole('button', { name: 'Chat settings' });
+    // The send button is off while the input is blank: the input is the last stop.
+    await user.tab();
+    expect(settings).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(messageInput()).toHaveFocus();
+
+    // Minimized to its title bar, it covers nothing and holds nothing.
+    await user.click(screen.getByRole('button', { name: 'Minimize chat' }));
+    expect(dialog()).toHaveAttribute('aria-modal', 'false');
+  });
+
+  it('is not modal beside the page on wider screens', async () => {
+    await openWidget();
+    expect(dialog()).toHaveAttribute('aria-modal', 'false');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).tab();
+    expect(toggleButton()).toHaveFocus();
   });
 });

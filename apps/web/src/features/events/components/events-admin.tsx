@@ -1,5 +1,5 @@
 import type { AdminEvent } from '@streamfront/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
@@ -72,17 +72,8 @@ export function EventsAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const remove = useDeleteEvent();
-  // The button that opened the panel gets the focus back when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-
-  function open(next: Exclude<Editing, null>) {
-    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-    setEditing(next);
-  }
-  function close() {
-    setEditing(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  }
+  // EditPanel gives the focus back to the button that opened it.
+  const close = () => setEditing(null);
 
   // The open record as the list has it now: an image upload or another admin's change shows.
   const current =
@@ -110,7 +101,7 @@ export function EventsAdmin() {
           width="sm:w-40"
         />
         <DateRangeFilter params={params} />
-        <Button className="sm:ml-auto" onClick={() => open({ mode: 'create' })}>
+        <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
           New event
         </Button>
       </ListToolbar>
@@ -136,6 +127,7 @@ export function EventsAdmin() {
 
       <DataList
         caption="Events"
+        newItems={{ one: 'new event', other: 'new events' }}
         columns={columns}
         rowKey={(event) => event.id}
         params={params}
@@ -144,7 +136,7 @@ export function EventsAdmin() {
         actions={(event) => (
           <EditDeleteActions
             name={event.title}
-            onEdit={() => open({ mode: 'edit', event })}
+            onEdit={() => setEditing({ mode: 'edit', event })}
             onDelete={() => setDeleting(event)}
           />
         )}

@@ -17,7 +17,7 @@ export function UpcomingEvents() {
     <section
       id="events"
       aria-labelledby="events-title"
-      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+      className="mx-auto w-full max-w-7xl scroll-mt-2 px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
     >
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-400">
         On the schedule

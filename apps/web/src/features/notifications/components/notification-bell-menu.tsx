@@ -33,6 +33,7 @@ export function NotificationBellMenu({
   const count = useUnreadCount();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useSessionExpiry([count.error], onSessionExpired);
 
@@ -45,7 +46,10 @@ export function NotificationBellMenu({
       setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus in the list would go down with it, to the page body: back to the bell instead.
+      if (rootRef.current?.contains(document.activeElement)) bellRef.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -61,6 +65,7 @@ export function NotificationBellMenu({
   return (
     <div ref={rootRef} className={cn('relative', className)}>
       <button
+        ref={bellRef}
         type="button"
         aria-label={label}
         title={label}

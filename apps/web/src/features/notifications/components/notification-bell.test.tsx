@@ -171,7 +171,7 @@ describe('NotificationBell', () => {
 });
 
 describe('managing the inbox', () => {
-  it('marks one read: the badge falls, the server is told', async () => {
+  it('marks one read: the badge falls, the server is told, focus stays on the notification', async () => {
     storeSignedIn(ADMIN_USER);
     const a = makeNotification({ title: 'First' });
     const api = fakeNotificationsApi([a, makeNotification({ title: 'Second' })]);
@@ -186,9 +186,13 @@ describe('managing the inbox', () => {
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     expect(api.calls).toContain(`PATCH /api/notifications/${a._id}/read`);
     expect(within(inbox).queryByRole('button', { name: 'Mark as read: First' })).toBeNull();
+    // The pressed button went away: focus is on the notification it acted on.
+    expect(document.activeElement).toBe(
+      within(within(inbox).getAllByTestId('notification-item')[0]!).getAllByRole('button')[0],
+    );
   });
 
-  it('marks all read: the badge goes away', async () => {
+  it('marks all read: the badge goes away, focus goes to the heading', async () => {
     storeSignedIn(ADMIN_USER);
     const api = fakeNotificationsApi([makeNotification(), makeNotification()]);
     renderBell();
@@ -205,9 +209,11 @@ describe('managing the inbox', () => {
         .getAllByTestId('notification-item')
         .map((item) => item.dataset.read),
     ).toEqual(['true', 'true']);
+    // Nothing left to mark, so the button is off: focus waits on the list's heading.
+    expect(within(inbox).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
-  it('deletes one', async () => {
+  it('deletes one, focus on to the next', async () => {
     storeSignedIn(ADMIN_USER);
     const gone = makeNotification({ title: 'Gone soon', read: true });
     const api = fakeNotificationsApi([gone, makeNotification({ title: 'Stays' })]);
@@ -219,9 +225,12 @@ describe('managing the inbox', () => {
     await waitFor(() => expect(within(inbox).queryByText('Gone soon')).toBeNull());
     expect(within(inbox).getByText('Stays')).toBeInTheDocument();
     expect(api.calls).toContain(`DELETE /api/notifications/${gone._id}`);
+    // Focus moves on to the next notification, where the deleted one was.
+    expect(document.activeElement).toHaveTextContent('Stays');
+    expect(document.activeElement?.tagName).toBe('BUTTON');
   });
 
-  it('deletes all after a confirmation', async () => {
+  it('deletes all after a confirmation; focus never falls to the page', async () => {
     storeSignedIn(ADMIN_USER);
     const api = fakeNotificationsApi([makeNotification(), makeNotification()]);
     renderBell();
@@ -231,12 +240,14 @@ describe('managing the inbox', () => {
     await userEvent.click(within(inbox).getByRole('button', { name: 'Delete all' }));
     await userEvent.click(within(inbox).getByRole('button', { name: 'Cancel' }));
     expect(api.calls).not.toContain('DELETE /api/notifications');
+    expect(within(inbox).getByRole('button', { name: 'Delete all' })).toHaveFocus();
 
     await userEvent.click(within(inbox).getByRole('button', { name: 'Delete all' }));
     await userEvent.click(within(inbox).getByRole('button', { name: 'Yes, delete all' }));
 
     expect(await within(inbox).findByText('No notifications yet')).toBeInTheDocument();
     expect(api.calls).toContain('DELETE /api/notifications');
+    expect(within(inbox).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
     await waitFor(() => expect(badge()).toBeNull());
   });
 

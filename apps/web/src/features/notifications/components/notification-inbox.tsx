@@ -1,8 +1,9 @@
 import type { Notification } from '@streamfront/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useRowFocus } from '@/components/list/use-row-focus';
 import { cn } from '@/lib/cn';
 import { useDeleteAllNotifications } from '../api/delete-all-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
@@ -39,6 +40,9 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
   const [opened, setOpened] = useState<Notification | null>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const closeCard = useCallback(() => setOpened(null), []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deleteAllRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useSessionExpiry(
     [inbox.error, unread.error, markRead.error, markAll.error, remove.error, removeAll.error],
@@ -48,6 +52,16 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
   const items = inboxItems(inbox.data);
   const hasUnread = (unread.data ?? 0) > 0 || items.some((item) => !item.read);
   const busy = markAll.isPending || removeAll.isPending;
+
+  // Deleting takes the focused row away: the focus goes on to the next notification, or the
+  // one before when it was the last, or to the heading when the list is empty.
+  const rowFocus = useRowFocus({
+    root: listRef,
+    rowKeys: items.map((item) => item._id),
+    rows: 'ul > li',
+    control: 'first',
+    fallback: headingRef,
+  });
 
   function open(notification: Notification) {
     setOpened(notification);
@@ -62,17 +76,28 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
           variant === 'menu' ? 'px-4 py-3' : 'pb-3',
         )}
       >
-        <h2 className={cn('font-semibold', variant === 'page' && 'text-lg')}>Notifications</h2>
+        {/* Takes the focus when the button pressed goes off (nothing left to mark or delete). */}
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className={cn('font-semibold', variant === 'page' && 'text-lg')}
+        >
+          Notifications
+        </h2>
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="sm"
             disabled={!hasUnread || busy}
-            onClick={() => markAll.mutate()}
+            onClick={() => {
+              headingRef.current?.focus();
+              markAll.mutate();
+            }}
           >
             Mark all as read
           </Button>
           <Button
+            ref={deleteAllRef}
             variant="ghost"
             size="sm"
             disabled={items.length === 0 || busy}
@@ -95,20 +120,33 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
               variant="danger"
               size="sm"
               onClick={() => {
+                headingRef.current?.focus();
                 setConfirmingDeleteAll(false);
                 removeAll.mutate();
               }}
             >
               Yes, delete all
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => setConfirmingDeleteAll(false)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                deleteAllRef.current?.focus();
+                setConfirmingDeleteAll(false);
+              }}
+            >
               Cancel
             </Button>
           </span>
         </div>
       )}
 
-      <div className={cn(variant === 'menu' && 'max-h-[60vh] overflow-y-auto')}>
+      <div
+        ref={listRef}
+        onFocus={rowFocus.onFocus}
+        onBlur={rowFocus.onBlur}
+        className={cn(variant === 'menu' && 'max-h-[60vh] overflow-y-auto')}
+      >
         {inbox.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading notifications…" />

@@ -1,4 +1,5 @@
 import type { Notification } from '@streamfront/contract';
+import { useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatWhen } from '@/lib/format-when';
@@ -48,6 +49,7 @@ export function NotificationItem({
   busy: boolean;
 }) {
   const { _id: id, title, message, read, type, createdAt } = notification;
+  const openButton = useRef<HTMLButtonElement>(null);
   return (
     <li
       data-testid="notification-item"
@@ -56,6 +58,7 @@ export function NotificationItem({
     >
       <NotificationIcon type={type} className="mt-0.5" />
       <button
+        ref={openButton}
         type="button"
         onClick={() => onOpen(notification)}
         className="min-w-0 flex-1 rounded-md text-left"
@@ -71,7 +74,7 @@ export function NotificationItem({
           )}
         </span>
         <span className="mt-0.5 line-clamp-2 block text-sm text-slate-400">{message}</span>
-        <span className="mt-1 block text-xs text-slate-500" title={formatDateTime(createdAt)}>
+        <span className="mt-1 block text-xs text-slate-400" title={formatDateTime(createdAt)}>
           {formatWhen(createdAt)}
         </span>
       </button>
@@ -82,7 +85,11 @@ export function NotificationItem({
             title={title}
             glyph="m5 12.5 4.5 4.5L19 7.5"
             disabled={busy}
-            onClick={() => onMarkRead(id)}
+            onClick={() => {
+              // The button goes once the notification is read: focus stays on the notification.
+              openButton.current?.focus();
+              onMarkRead(id);
+            }}
           />
         )}
         <ItemAction

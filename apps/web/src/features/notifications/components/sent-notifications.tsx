@@ -46,7 +46,7 @@ export function SentNotifications() {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{item.title}</p>
               <p className="line-clamp-2 text-sm text-slate-400">{item.message}</p>
-              <p className="mt-1 text-xs text-slate-500">
+              <p className="mt-1 text-xs text-slate-400">
                 {typeLabel(item.type)} · {audienceLabel(item.audience)}
                 {item.recipient && ` (${item.recipient.name || item.recipient.email})`}
                 {item.package && ` (${item.package.name})`} · {item.recipientsCount} recipient

@@ -1,5 +1,5 @@
 import { formatMoney, formatPeriod, type Order, type Service } from '@streamfront/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -162,12 +162,20 @@ export function Confirmation({
   order: Order;
   paymentInstructions?: string;
 }) {
+  // It takes the place of the form and its Place order button: the focus comes here with it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="confirmation-title"
       className="max-w-2xl rounded-3xl border border-brand-500/50 bg-night-800/70 p-6"
     >
-      <h2 id="confirmation-title" className="text-2xl font-bold text-white">
+      <h2
+        ref={heading}
+        id="confirmation-title"
+        tabIndex={-1}
+        className="text-2xl font-bold text-white"
+      >
         Order placed
       </h2>
       <p className="mt-2 text-slate-200">

@@ -122,6 +122,7 @@ export function QueriesAdmin() {
 
       <DataList
         caption="Queries"
+        newItems={{ one: 'new query', other: 'new queries' }}
         columns={columns}
         rowKey={(query) => query.id}
         params={params}
