@@ -36,6 +36,8 @@ export function isSameSitePath(value: string): boolean {
   return true;
 }
 
+// Linear: every repeated host label ends in a dot, so each part of a name matches one way.
+// eslint-disable-next-line security/detect-unsafe-regex
 const HTTPS_URL = /^https:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
 
 /**

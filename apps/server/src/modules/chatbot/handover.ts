@@ -49,7 +49,10 @@ export function findEmail(text: string): string | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+// Linear: each repeated group must start with spaces and then one of its words, so the
+// engine never has two ways to match the same text (and chat messages are short).
 const cancelWords =
+  // eslint-disable-next-line security/detect-unsafe-regex
   /^(?:no,?\s*)?(?:cancel|stop|quit|exit|never\s*mind|nevermind|forget it|no thanks|no thank you|not now|abort)(?:\s+(?:it|that|please|the hand-?over))*[\s.!]*$/i;
 
 /** "cancel", "never mind", "no thanks": the visitor no longer wants a person. */

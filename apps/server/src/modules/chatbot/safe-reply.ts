@@ -7,6 +7,8 @@ const rewordings: Record<(typeof CHAT_UNAVAILABLE_PHRASES)[number], string> = {
   'no intents': 'zero intents',
 };
 
+// Built from the contract's constant phrases, nothing a caller sends.
+// eslint-disable-next-line security/detect-non-literal-regexp
 const pattern = new RegExp(
   CHAT_UNAVAILABLE_PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|'),
   'gi',
