@@ -3,11 +3,12 @@
 // framework, its plugins (security headers, rate limit, request ids, socket.io's request hook)
 // and the route keep for themselves. Both servers run in their own child process; autocannon
 // drives them in alternating rounds of one run, so both see the same machine load.
-// Target: real / raw >= 0.8. Exits 1 below it. See README.md beside this file.
+// A third server, the same real one writing its request log at `info` (to /dev/null), gives
+// the cost of production logging in the same run.
+// Targets: real / raw >= 0.8 and info / silent >= 0.85. Exits 1 below either. See README.md.
 //
 //   npx node bench/services-throughput.ts      (or: npm run bench:services -w @streamfront/bench)
 //   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=3 BENCH_CONNECTIONS=10
-//   BENCH_LOG_LEVEL=silent   (info: the real server also writes its request log, to /dev/null)
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import { startSeededServer } from './support/seeded-server.ts';
 
 const TARGET_RATIO = 0.8;
+const LOGGING_TARGET_RATIO = 0.85;
 const PATH = '/api/services';
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -40,10 +42,8 @@ const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 // ---------------------------------------------------------------------------------------
 // Child modes: `--serve real` builds the whole server; `--serve raw` replays a capture.
 
-async function serveReal(): Promise<number> {
-  const { app, database, port } = await startSeededServer({
-    logLevel: (process.env.BENCH_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
-  });
+async function serveReal(logLevel: 'silent' | 'info'): Promise<number> {
+  const { app, database, port } = await startSeededServer({ logLevel });
   process.once('disconnect', () => {
     void app
       .close()
@@ -71,7 +71,8 @@ async function serveRaw(capture: Capture): Promise<number> {
 async function runChild(mode: string) {
   try {
     let port: number;
-    if (mode === 'real') port = await serveReal();
+    if (mode === 'real') port = await serveReal('silent');
+    else if (mode === 'info') port = await serveReal('info');
     else {
       const capture = await new Promise<Capture>((resolve) =>
         process.once('message', (m) => resolve(m as Capture)),
@@ -91,10 +92,10 @@ async function runChild(mode: string) {
 // Parent: start both, capture, compare, drive.
 
 function startChild(
-  mode: 'real' | 'raw',
+  mode: 'real' | 'info' | 'raw',
   capture?: Capture,
 ): Promise<{ child: ChildProcess; port: number }> {
-  // stdout discarded: with BENCH_LOG_LEVEL=info the request log would flood the report.
+  // stdout discarded: the info server's request log would flood the report.
   const child = fork(import.meta.filename, ['--serve', mode], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -189,7 +190,10 @@ async function main() {
     const captured = await capture(real.port);
     const raw = await startChild('raw', captured);
     children.push(raw.child);
+    const info = await startChild('info');
+    children.push(info.child);
     const check = await checkSameAnswer(real.port, raw.port);
+    const ports = { real: real.port, raw: raw.port, info: info.port };
 
     console.log(
       `GET ${PATH}: real server (buildApp, in-memory PGlite) vs raw node:http replaying its answer`,
@@ -198,18 +202,21 @@ async function main() {
       `answer: ${check.bytes} bytes, ${check.headers} headers (${check.rateLimitHeaders} x-ratelimit-*), identical on both`,
     );
     console.log(
+      `"info" is the real server again, writing its request log at LOG_LEVEL=info; "real" is silent`,
+    );
+    console.log(
       `${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up each, Node ${process.version}\n`,
     );
 
-    await load(real.port, WARMUP_SECONDS);
-    await load(raw.port, WARMUP_SECONDS);
+    for (const port of Object.values(ports)) await load(port, WARMUP_SECONDS);
 
-    const rates = { real: [] as number[], raw: [] as number[] };
+    const rates = { real: [] as number[], raw: [] as number[], info: [] as number[] };
+    const names = ['real', 'raw', 'info'] as const;
     for (let round = 1; round <= ROUNDS; round += 1) {
-      // ABBA order: neither server always runs on the warmer (or busier) half of a round.
-      const order = round % 2 === 1 ? (['real', 'raw'] as const) : (['raw', 'real'] as const);
+      // Each round starts one server later: none always runs on the warmer (or busier) part.
+      const order = names.map((_, i) => names[(i + round - 1) % names.length]!);
       for (const name of order) {
-        const { rps, p99 } = await load(name === 'real' ? real.port : raw.port, SECONDS);
+        const { rps, p99 } = await load(ports[name], SECONDS);
         rates[name].push(rps);
         console.log(
           `round ${round}  ${name.padEnd(4)}  ${fmt(rps).padStart(8)} req/s  p99 ${p99} ms`,
@@ -219,14 +226,21 @@ async function main() {
 
     const realRps = mean(rates.real);
     const rawRps = mean(rates.raw);
+    const infoRps = mean(rates.info);
     const ratio = realRps / rawRps;
+    const loggingRatio = infoRps / realRps;
     const pass = ratio >= TARGET_RATIO;
+    const loggingPass = loggingRatio >= LOGGING_TARGET_RATIO;
     console.log(`\nreal server  ${fmt(realRps).padStart(8)} req/s (mean of ${ROUNDS})`);
     console.log(`raw node:http${fmt(rawRps).padStart(8)} req/s (mean of ${ROUNDS})`);
+    console.log(`real at info${fmt(infoRps).padStart(9)} req/s (mean of ${ROUNDS})`);
     console.log(
       `ratio real/raw ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${pass ? 'PASS' : 'FAIL'}`,
     );
-    process.exitCode = pass ? 0 : 1;
+    console.log(
+      `ratio info/silent ${loggingRatio.toFixed(3)} (target >= ${LOGGING_TARGET_RATIO}): ${loggingPass ? 'PASS' : 'FAIL'}`,
+    );
+    process.exitCode = pass && loggingPass ? 0 : 1;
   } finally {
     for (const child of children) child.disconnect();
     await Promise.all(

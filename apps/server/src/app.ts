@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -58,6 +58,8 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { secureRealtimeAnswers, securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
@@ -65,6 +67,8 @@ export interface AppDependencies {
   /** A database that is already migrated and seeded (tests pass a cloned template). */
   database?: Database;
   onGeneratedAdmin?: (credentials: { email: string; password: string }) => void;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server, without listening: tests drive it with `inject`. */
@@ -73,7 +77,9 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
+    // One line per request instead of Fastify's two: see requestLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
@@ -122,6 +128,8 @@ export async function buildApp(
     app.addHook('onClose', async () => void (await redis.quit()));
   }
 
+  await app.register(routeTablePlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);

@@ -10,7 +10,11 @@ export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   destination: NodeJS.WritableStream | number = 1,
 ): FastifyLoggerOptions & { level: string } {
-  if (config.logFormat !== 'pretty') return { level: config.logLevel };
+  if (config.logFormat !== 'pretty') {
+    return destination === 1
+      ? { level: config.logLevel }
+      : { level: config.logLevel, stream: destination as NodeJS.WritableStream };
+  }
   return {
     level: config.logLevel,
     stream: pretty({

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { logRequest } from './request-log.ts';
 import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './security.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -68,6 +69,8 @@ export function frameworkErrorHandler(
   void reply.headers(SECURITY_HEADERS);
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  // No onResponse hook runs either: the request's log line is written here.
+  logRequest(request, status, reply.elapsedTime);
   if (status === 500) {
     request.log.error({ err: error }, 'unhandled framework error');
     void reply.code(500).send({ success: false, message: SERVER_FAILURE, requestId: request.id });
