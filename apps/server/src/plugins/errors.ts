@@ -65,18 +65,35 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // No hook has run yet, the security plugin's included.
+  // No hook has run yet, the security plugin's and the rate limiter's included.
   void reply.headers(SECURITY_HEADERS);
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  // No onResponse hook runs either: the request's log line is written here.
-  logRequest(request, status, reply.elapsedTime);
-  if (status === 500) {
-    request.log.error({ err: error }, 'unhandled framework error');
-    void reply.code(500).send({ success: false, message: SERVER_FAILURE, requestId: request.id });
-    return;
-  }
-  void reply.code(status).send({ success: false, message: 'The request URL is not valid' });
+  const answer = (wait: number | null) => {
+    // No onResponse hook runs either: the request's log line is written here.
+    if (wait !== null) {
+      logRequest(request, 429, reply.elapsedTime);
+      void reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({
+          success: false,
+          message: `Too many requests. Please try again in ${wait} seconds.`,
+        });
+      return;
+    }
+    logRequest(request, status, reply.elapsedTime);
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled framework error');
+      void reply.code(500).send({ success: false, message: SERVER_FAILURE, requestId: request.id });
+      return;
+    }
+    void reply.code(status).send({ success: false, message: 'The request URL is not valid' });
+  };
+  const quota = request.server.takeUnroutedQuota;
+  if (!quota) return answer(null);
+  // A limiter that cannot answer (Redis away) must not leave the caller without a reply.
+  quota(request, reply).then(answer, () => answer(null));
 }
 
 /** Failures Node meets while reading a request, each with the status and words it gets. */

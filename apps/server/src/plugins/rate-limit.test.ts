@@ -61,6 +61,22 @@ describe('global API rate limit', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('counts requests that fail before routing (a malformed URL) like any other', async () => {
+    const ip = '10.2.0.9';
+    const broken = '/api/services/%E0%A4%A';
+    for (let i = 1; i <= LIMIT; i += 1) {
+      const res = await get(broken, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(LIMIT - i));
+    }
+    const blocked = await get(broken, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<{ message: string }>(blocked).message).toMatch(/^Too many requests\./);
+    // The same budget as every other API request of this caller.
+    expect((await get('/api/services', ip)).statusCode).toBe(429);
+  });
+
   it('does not count requests outside the API', async () => {
     const ip = '10.2.0.4';
     for (let i = 0; i < LIMIT + 2; i += 1) {

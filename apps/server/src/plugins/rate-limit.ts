@@ -15,6 +15,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RouteRateLimit;
   }
+  interface FastifyInstance {
+    /**
+     * Counts a request that failed before routing (no hook runs for it) against the API-wide
+     * quota, sets its quota headers, and says whether it is over the quota: the seconds to
+     * wait, or null. A scanner's malformed URLs spend the same budget as any other request.
+     */
+    takeUnroutedQuota?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | null>;
+  }
 }
 
 export interface RateLimitOptions {
@@ -97,17 +105,27 @@ export const rateLimitPlugin = fp(
       return isApiPath(url) ? api : undefined;
     }
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const quota = quotaFor(request);
-      if (!quota) return;
+    /** Takes a point of `quota` for the caller and sets the headers; the wait when over it. */
+    async function spend(quota: Quota, request: FastifyRequest, reply: FastifyReply) {
       const { allowed, state } = await take(quota.limiter, request.ip);
       const reset = secondsUntil(state.msBeforeNext);
       reply.header('x-ratelimit-limit', String(quota.max));
       reply.header('x-ratelimit-remaining', String(Math.max(0, state.remainingPoints)));
       reply.header('x-ratelimit-reset', String(reset));
-      if (!allowed)
-        throw tooManyRequests(reset, `Too many requests. Please try again in ${reset} seconds.`);
+      return allowed ? null : reset;
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const quota = quotaFor(request);
+      if (!quota) return;
+      const wait = await spend(quota, request, reply);
+      if (wait !== null)
+        throw tooManyRequests(wait, `Too many requests. Please try again in ${wait} seconds.`);
     });
+
+    app.decorate('takeUnroutedQuota', async (request: FastifyRequest, reply: FastifyReply) =>
+      isApiPath(normalisedPath(request.url)) ? spend(api, request, reply) : null,
+    );
   },
   { name: 'rate-limit' },
 );
