@@ -5,6 +5,10 @@ import fp from 'fastify-plugin';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** It declares a JSON body schema (multipart uploads and bodiless calls do not). */
+  hasBody: boolean;
+  /** It declares a query-string schema. */
+  hasQuery: boolean;
 }
 
 declare module 'fastify' {
@@ -24,7 +28,10 @@ export const routeTablePlugin = fp(
     const routes: RouteEntry[] = [];
     app.decorate('routeTable', routes);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      const hasBody = Boolean(route.schema?.body);
+      const hasQuery = Boolean(route.schema?.querystring);
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, hasBody, hasQuery });
     });
   },
   { name: 'route-table' },
