@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-errors.ts';
+import { overQuota } from './rate-limit.ts';
 import { logRequest } from './request-log.ts';
 import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './security.ts';
 
@@ -72,14 +73,12 @@ export function frameworkErrorHandler(
   const answer = (wait: number | null) => {
     // No onResponse hook runs either: the request's log line is written here.
     if (wait !== null) {
-      logRequest(request, 429, reply.elapsedTime);
+      const refusal = overQuota(wait);
+      logRequest(request, refusal.statusCode, reply.elapsedTime);
       void reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send({
-          success: false,
-          message: `Too many requests. Please try again in ${wait} seconds.`,
-        });
+        .code(refusal.statusCode)
+        .headers(refusal.headers ?? {})
+        .send({ success: false, message: refusal.message });
       return;
     }
     logRequest(request, status, reply.elapsedTime);

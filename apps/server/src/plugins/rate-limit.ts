@@ -36,6 +36,10 @@ interface Quota {
   max: number;
 }
 
+/** The answer over a quota: 429, with how long to wait in `retry-after` and in words. */
+export const overQuota = (wait: number) =>
+  tooManyRequests(wait, `Too many requests. Please try again in ${wait} seconds.`);
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -119,8 +123,7 @@ export const rateLimitPlugin = fp(
       const quota = quotaFor(request);
       if (!quota) return;
       const wait = await spend(quota, request, reply);
-      if (wait !== null)
-        throw tooManyRequests(wait, `Too many requests. Please try again in ${wait} seconds.`);
+      if (wait !== null) throw overQuota(wait);
     });
 
     app.decorate('takeUnroutedQuota', async (request: FastifyRequest, reply: FastifyReply) =>
