@@ -1,23 +1,34 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** An sRGB colour with its alpha (0 to 1), as the browser paints it. */
+export type Rgba = [number, number, number, number];
+
+/** The WCAG colour arithmetic, for code that runs in the page: `window.__colour`. */
+export interface ColourKit {
+  /** Any CSS colour (oklch, color-mix …) to sRGB, by the browser's own parser. */
+  parse(css: string): Rgba;
+  /** `top` painted over `base`. */
+  over(top: Rgba, base: Rgba): Rgba;
+  /** The WCAG contrast ratio of two colours (their alpha ignored). */
+  ratio(a: Rgba, b: Rgba): number;
+}
+
+declare global {
+  interface Window {
+    __colour?: ColourKit;
+  }
+}
+
 /**
- * The contrast a person sees of one control as it is drawn now (hovered, focused): each piece
- * of its text against what lies under it (4.5:1, 3:1 for large text), and its focus ring
- * against what lies around it (3:1). axe reads a page at rest and gives up on gradients; this
- * reads the state the test put the control in, and takes a gradient at its worst stop.
- * Answers one line per shortfall, empty when everything reads.
+ * Puts the colour kit in the page's current document, once: every contrast reader of the
+ * browser tests measures with the same arithmetic.
  */
-export async function contrastShortfalls(control: Locator, state: string): Promise<string[]> {
-  // A hover or focus fades its colours in: read the end of the transition, not a frame of it.
-  await control.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-  return control.evaluate((target, stateName) => {
-    type Rgba = [number, number, number, number];
+export async function installColourKit(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.__colour) return;
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = 1;
     const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    // The browser's own colour parser: any CSS colour (oklch, color-mix …) to sRGB.
     const parse = (css: string): Rgba => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = '#000';
@@ -43,6 +54,25 @@ export async function contrastShortfalls(control: Locator, state: string): Promi
       const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (light! + 0.05) / (dark! + 0.05);
     };
+    window.__colour = { parse, over, ratio };
+  });
+}
+
+/**
+ * The contrast a person sees of one control as it is drawn now (hovered, focused): each piece
+ * of its text against what lies under it (4.5:1, 3:1 for large text), and its focus ring
+ * against what lies around it (3:1). axe reads a page at rest and gives up on gradients; this
+ * reads the state the test put the control in, and takes a gradient at its worst stop.
+ * Answers one line per shortfall, empty when everything reads.
+ */
+export async function contrastShortfalls(control: Locator, state: string): Promise<string[]> {
+  // A hover or focus fades its colours in: read the end of the transition, not a frame of it.
+  await control.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await installColourKit(control.page());
+  return control.evaluate((target, stateName) => {
+    const { parse, over, ratio } = window.__colour!;
 
     /**
      * What is painted under a point, given the elements there from the top down: each

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
+import { installColourKit, type Rgba } from '../support/contrast.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { readFocus, tabWalkProblems } from '../support/keyboard.ts';
 
@@ -55,58 +56,31 @@ async function expectFocusKeptIn(page: Page, selector: string, key: 'Tab' | 'Shi
  * up the ancestors to the first opaque one, each colour of a gradient tried.
  */
 async function lowContrastTexts(page: Page, selector: string): Promise<string[]> {
+  await installColourKit(page);
   return page.evaluate((root) => {
-    const context = document.createElement('canvas').getContext('2d', {
-      willReadFrequently: true,
-    })!;
-    const rgba = (colour: string) => {
-      context.clearRect(0, 0, 1, 1);
-      context.fillStyle = colour;
-      context.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
-      return [r, g, b, a / 255] as const;
-    };
-    const luminance = ([r, g, b]: readonly number[]) =>
-      [r, g, b]
-        .map((c = 0) => c / 255)
-        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
-    const ratio = (a: readonly number[], b: readonly number[]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return (light + 0.05) / (dark + 0.05);
-    };
+    const { parse: rgba, over, ratio } = window.__colour!;
     /** The colours that may be behind `element`'s text. */
-    const backdrops = (element: Element): (readonly number[])[] => {
-      const layers: (readonly [number, number, number, number])[] = [];
+    const backdrops = (element: Element): Rgba[] => {
+      const layers: Rgba[] = [];
+      const paint = (ground: Rgba) =>
+        layers.reduceRight((below, layer) => over(layer, below), ground);
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         const stops = style.backgroundImage.match(/(rgba?|oklch|oklab|color)\([^)]*\)/g);
-        if (stops) {
-          return stops.map((stop) =>
-            layers.reduceRight<readonly number[]>(
-              (below, [r, g, b, a]) => below.map((c, i) => a * ([r, g, b][i] ?? 0) + (1 - a) * c),
-              rgba(stop).slice(0, 3),
-            ),
-          );
-        }
+        if (stops) return stops.map((stop) => paint(rgba(stop)));
         const colour = rgba(style.backgroundColor);
         if (colour[3] > 0) layers.push(colour);
         if (colour[3] === 1) break;
       }
-      const base = layers.pop() ?? ([255, 255, 255, 1] as const);
-      return [
-        layers.reduceRight<readonly number[]>(
-          (below, [r, g, b, a]) => below.map((c, i) => a * ([r, g, b][i] ?? 0) + (1 - a) * c),
-          base.slice(0, 3),
-        ),
-      ];
+      const base = layers.pop() ?? [255, 255, 255, 1];
+      return [paint(base)];
     };
     const problems: string[] = [];
     const check = (element: Element, colour: string, text: string) => {
       const style = getComputedStyle(element);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const worst = Math.min(...backdrops(element).map((bg) => ratio(rgba(colour), bg)));
+      const worst = Math.min(...backdrops(element).map((ground) => ratio(rgba(colour), ground)));
       if (worst < (large ? 3 : 4.5)) problems.push(`"${text.slice(0, 40)}": ${worst.toFixed(2)}:1`);
     };
     const container = document.querySelector(root)!;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { installColourKit, type Rgba } from '../support/contrast.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { readFocus } from '../support/keyboard.ts';
 
@@ -17,29 +18,19 @@ async function expectFocusSeenOn(page: Page, target: Locator) {
  * background (or each colour of a gradient) found going up from its parent.
  */
 async function focusOutline(page: Page) {
+  await installColourKit(page);
   return page.evaluate(() => {
-    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const linear = (c: number) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const ratio = (a: number[], b: number[]) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return (light + 0.05) / (dark + 0.05);
-    };
+    const { parse, ratio } = window.__colour!;
     const active = document.activeElement as HTMLElement;
     const style = getComputedStyle(active);
-    let behind: number[][] = [];
+    let behind: Rgba[] = [];
     for (let node = active.parentElement; node && behind.length === 0; node = node.parentElement) {
       const own = getComputedStyle(node);
       const stops = own.backgroundImage.match(/rgba?\([^)]+\)/g);
-      if (stops) behind = stops.map(channels);
-      else if (channels(own.backgroundColor)[3] !== 0) behind = [channels(own.backgroundColor)];
+      if (stops) behind = stops.map(parse);
+      else if (parse(own.backgroundColor)[3] !== 0) behind = [parse(own.backgroundColor)];
     }
-    const outline = channels(style.outlineColor);
+    const outline = parse(style.outlineColor);
     return {
       element: [
         active.tagName.toLowerCase(),

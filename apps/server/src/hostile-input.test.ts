@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAsAdmin } from './testing/test-app.ts';
+import { concreteUrl } from './testing/route-urls.ts';
 import { useTestApp } from './testing/use-test-app.ts';
 
 /**
@@ -9,8 +10,6 @@ import { useTestApp } from './testing/use-test-app.ts';
  * strings, NUL bytes and odd Unicode. Never a 5xx, and the prototype is never polluted. Sent as
  * an admin, so admin routes reach their validation instead of stopping at the role check.
  */
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, SOME_ID).replace(/\*$/, 'x');
 /** Each request from its own address: the per-address quotas must not turn the run into 429s. */
 let address = 0;
 const nextAddress = () => {
@@ -101,7 +100,7 @@ describe('hostile input on every declared body and query string', () => {
         fc.asyncProperty(hostileJson, async (body) => {
           const answer = await test.app.inject({
             method: route.method as 'POST',
-            url: concrete(route.url),
+            url: concreteUrl(route.url),
             remoteAddress: nextAddress(),
             headers: { ...bearer(admin), 'content-type': 'application/json' },
             payload: body,
@@ -124,7 +123,7 @@ describe('hostile input on every declared body and query string', () => {
         fc.asyncProperty(hostileQuery, async (query) => {
           const answer = await test.app.inject({
             method: 'GET',
-            url: `${concrete(route.url)}?${query}`,
+            url: `${concreteUrl(route.url)}?${query}`,
             remoteAddress: nextAddress(),
             headers: bearer(admin),
           });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAsAdmin, registerUser } from './testing/test-app.ts';
+import { concreteUrl } from './testing/route-urls.ts';
 import { useTestApp } from './testing/use-test-app.ts';
 
 /**
@@ -7,9 +8,6 @@ import { useTestApp } from './testing/use-test-app.ts';
  * walked too), against each role: no admin route answers anyone but an admin, and no route
  * answers a 5xx to a caller without a token.
  */
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
-/** A route's URL with each parameter filled in. */
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, SOME_ID).replace(/\*$/, 'x');
 
 describe('every route against every role', () => {
   const test = useTestApp();
@@ -31,7 +29,7 @@ describe('every route against every role', () => {
     const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
     return test.app.inject({
       method: method as 'GET',
-      url: concrete(url),
+      url: concreteUrl(url),
       headers: token ? bearer(token) : {},
       ...(withBody ? { payload: {} } : {}),
     });
