@@ -52,7 +52,8 @@ import { subscriptionsSchedulerPlugin } from './modules/subscriptions/scheduler.
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { imageUploadPlugin } from './plugins/image-upload.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -85,7 +86,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler({ trustProxy: config.trustProxy }),
     // A caller that trickles its request a byte at a time would hold a connection for ever.
     // Node enforces both limits only when it checks its connections (every 30 s unless told),
     // so the check runs often enough for the limits to mean what they say.

@@ -88,3 +88,38 @@ describe('slow requests are cut', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('idle and slow connections do not starve other users', () => {
+  it('200 silent connections and 20 trickling ones: others are served, the rest are cut', async () => {
+    const started = Date.now();
+    const silent: Promise<Outcome>[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      silent.push(
+        new Promise((resolve) => {
+          let answer = '';
+          const socket = connect(port, '127.0.0.1');
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk: string) => (answer += chunk));
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+          setTimeout(() => socket.destroy(), 10_000).unref();
+        }),
+      );
+    }
+    const tricklers = Array.from({ length: 20 }, () =>
+      trickle('GET /api/services HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 'abcdefgh'),
+    );
+    // Meanwhile another visitor's calls are answered, one after another, promptly.
+    for (let i = 0; i < 10; i += 1) {
+      const before = Date.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/services`);
+      expect(response.status).toBe(200);
+      expect(Date.now() - before).toBeLessThan(1_000);
+    }
+    // A connection that never sends a byte is a request whose headers never arrived.
+    for (const outcome of [...(await Promise.all(silent)), ...(await Promise.all(tricklers))]) {
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(outcome.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS + 1_000);
+    }
+  });
+});

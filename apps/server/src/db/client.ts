@@ -32,6 +32,44 @@ export interface DatabaseOptions {
 
 const ignoreEndedConnection = () => undefined;
 
+/** SQLSTATEs of a server that is going away or not taking connections; class 08 too. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Node's words for a connection that could not be made or was cut. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says these without a code. */
+const DRIVER_WORDS =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/**
+ * Whether `error` (or its cause: drizzle wraps the driver's error) says the database could not
+ * be reached, as opposed to a statement that failed: the first is the caller's bad luck for a
+ * moment (503), the second a bug (500). Decision 036.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  )
+    return true;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  if (typeof message === 'string' && DRIVER_WORDS.test(message)) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { createDatabase, type Database } from '../db/client.ts';
 import { json } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { HttpError } from './http-errors.ts';
@@ -16,12 +17,21 @@ type ErrorAnswer = {
 
 let app: FastifyInstance;
 let database: Database;
+let unreachable: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
+  // Nothing listens on port 1: every connection is refused, as when PostgreSQL is down.
+  unreachable = await createDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
   app = await buildApp(testConfig(), { database });
   // Routes that fail on purpose, added before `ready` like any other route.
   app.get('/api/test/boom', async () => {
     throw new Error('secret detail: connection string postgres://user:pw@db');
+  });
+  app.get('/api/test/database-down', async () => {
+    await unreachable.db.execute(sql`select 1`);
+  });
+  app.get('/api/test/bad-statement', async () => {
+    await app.db.execute(sql`select * from no_such_table`);
   });
   app.get('/api/test/teapot', async () => {
     throw new HttpError(418, 'Short and stout', { headers: { 'x-extra': 'kept' } });
@@ -31,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  await unreachable.close();
 });
 
 function expectEnvelope(
@@ -118,6 +129,20 @@ describe('the error envelope', () => {
     expect(res.body).not.toContain('.ts');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-ratelimit-limit']).toBeDefined();
+  });
+
+  it('an unreachable database is a 503 in the spec’s words, a failing statement still a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/database-down' });
+    expect(expectEnvelope(res, 503)).toEqual({
+      success: false,
+      message: 'Our servers are currently experiencing issues. Please try again later.',
+      requestId: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|select/);
+    const bug = await app.inject({ method: 'GET', url: '/api/test/bad-statement' });
+    expect(expectEnvelope(bug, 500).message).toBe(
+      'Something went wrong on our side. Please try again later.',
+    );
   });
 
   it('an HttpError keeps its status, message and headers', async () => {

@@ -1,12 +1,11 @@
-import { STATUS_CODES, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from './http-errors.ts';
-import { overQuota } from './rate-limit.ts';
+import { overQuota, type QuotaTaken } from './rate-limit.ts';
 import { logRequest } from './request-log.ts';
-import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './security.ts';
+import { SECURITY_HEADERS } from './security.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -56,6 +55,9 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
 };
 
 const SERVER_FAILURE = 'Something went wrong on our side. Please try again later.';
+/** Spec §8's words for a 5xx, for a failure that passes on its own (decision 036). */
+export const SERVICE_UNAVAILABLE =
+  'Our servers are currently experiencing issues. Please try again later.';
 
 /**
  * Fastify's `frameworkErrors` option: failures it meets before routing, where the error
@@ -70,10 +72,11 @@ export function frameworkErrorHandler(
   void reply.headers(SECURITY_HEADERS);
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  const answer = (wait: number | null) => {
+  const answer = (taken: QuotaTaken | null) => {
+    if (taken) void reply.headers(taken.headers);
     // No onResponse hook runs either: the request's log line is written here.
-    if (wait !== null) {
-      const refusal = overQuota(wait);
+    if (taken?.wait != null) {
+      const refusal = overQuota(taken.wait);
       logRequest(request, refusal.statusCode, reply.elapsedTime);
       void reply
         .code(refusal.statusCode)
@@ -92,42 +95,7 @@ export function frameworkErrorHandler(
   const quota = request.server.takeUnroutedQuota;
   if (!quota) return answer(null);
   // A limiter that cannot answer (Redis away) must not leave the caller without a reply.
-  quota(request, reply).then(answer, () => answer(null));
-}
-
-/** Failures Node meets while reading a request, each with the status and words it gets. */
-const clientFailures: Record<string, { status: number; message: string }> = {
-  // Node's headersTimeout and requestTimeout (app.ts): a caller too slow to send its request.
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
-};
-const NOT_HTTP = { status: 400, message: 'The request is not valid HTTP' };
-
-/**
- * Fastify's `clientErrorHandler`: Node calls it before any request object exists, so the
- * answer is written to the socket by hand, in the envelope and with the headers of every
- * other answer.
- */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: Error & { code?: string },
-  socket: Socket,
-) {
-  // A reset connection has nobody left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = (error.code ? clientFailures[error.code] : undefined) ?? NOT_HTTP;
-  this.log.debug({ err: error }, 'client error');
-  // Node keeps the answer in progress here; once its headers are out nothing more can be said.
-  const inProgress = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (socket.writable && !inProgress?.headersSent) {
-    const body = JSON.stringify({ success: false, message });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${SECURITY_HEADER_LINES}` +
-        'connection: close\r\ncontent-type: application/json; charset=utf-8\r\n' +
-        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+  quota(request.ip, request.url).then(answer, () => answer(null));
 }
 
 /** The one error handler: every failure leaves in the envelope of DESIGN §3. */
@@ -158,6 +126,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down or restarting, and the pool reconnects once it is back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({
+        success: false,
+        message: SERVICE_UNAVAILABLE,
+        requestId: request.id,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({

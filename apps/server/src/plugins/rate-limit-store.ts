@@ -14,11 +14,35 @@ export interface LimiterOptions {
   durationSeconds: number;
 }
 
+type Delete = (this: RateLimiterRedis, key: string) => Promise<boolean>;
+const redisDelete = (RateLimiterRedis.prototype as unknown as { _delete: Delete })._delete;
+
+/**
+ * `rejectIfRedisNotReady` guards every Redis command of the library but `del` (`delete`, which
+ * a good sign-in calls): it would still wait in ioredis's offline queue for retries that take
+ * longer each time, up to seconds per sign-in while Redis is away. Refused at once instead, the
+ * insurance limiter answers as it does for the other commands.
+ */
+class ReadyRedisLimiter extends RateLimiterRedis {
+  readonly #redis: Redis;
+  constructor(redis: Redis, options: ConstructorParameters<typeof RateLimiterRedis>[0]) {
+    super(options);
+    this.#redis = redis;
+  }
+
+  _delete(key: string): Promise<boolean> {
+    if (this.#redis.status !== 'ready') {
+      return Promise.reject(new Error('Redis connection is not ready'));
+    }
+    return redisDelete.call(this, key);
+  }
+}
+
 /**
  * One counter, shared by every instance through Redis when there is one. `consume` is atomic
  * in both stores, which is what lets callers take a point before doing the work it guards.
- * If Redis stops answering, the in-memory insurance limiter keeps counting on this instance
- * rather than letting everything through.
+ * If Redis stops answering, or is not connected at all, the in-memory insurance limiter keeps
+ * counting on this instance rather than letting everything through.
  */
 export function createLimiter(redis: Redis | undefined, options: LimiterOptions) {
   const base = {
@@ -27,9 +51,12 @@ export function createLimiter(redis: Redis | undefined, options: LimiterOptions)
     duration: options.durationSeconds,
   };
   return redis
-    ? new RateLimiterRedis({
+    ? new ReadyRedisLimiter(redis, {
         ...base,
         storeClient: redis,
+        // While Redis is away, ioredis holds each command until it has retried its connection
+        // (seconds, per request); asking the insurance limiter at once keeps answers fast.
+        rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory(base),
       })
     : new RateLimiterMemory(base);

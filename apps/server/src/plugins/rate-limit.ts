@@ -18,10 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Counts a request that failed before routing (no hook runs for it) against the API-wide
-     * quota, sets its quota headers, and says whether it is over the quota: the seconds to
-     * wait, or null. A scanner's malformed URLs spend the same budget as any other request.
+     * quota of `ip`, when `url` is an API path: its quota headers and, over the quota, the
+     * seconds to wait; null when the path is not the API's. A scanner's malformed or
+     * over-long URLs spend the same budget as any other request.
      */
-    takeUnroutedQuota?: (request: FastifyRequest, reply: FastifyReply) => Promise<number | null>;
+    takeUnroutedQuota?: (ip: string, url: string) => Promise<QuotaTaken | null>;
   }
 }
 
@@ -29,6 +30,12 @@ export interface RateLimitOptions {
   /** Requests per IP per minute across the API. */
   perMinute: number;
   redis: Redis | undefined;
+}
+
+/** One point taken: the `x-ratelimit-*` headers, and the seconds to wait when over the quota. */
+export interface QuotaTaken {
+  headers: Record<string, string>;
+  wait: number | null;
 }
 
 interface Quota {
@@ -109,25 +116,30 @@ export const rateLimitPlugin = fp(
       return isApiPath(url) ? api : undefined;
     }
 
-    /** Takes a point of `quota` for the caller and sets the headers; the wait when over it. */
-    async function spend(quota: Quota, request: FastifyRequest, reply: FastifyReply) {
-      const { allowed, state } = await take(quota.limiter, request.ip);
+    /** Takes a point of `quota` for `ip`: the headers to send, and the wait when over it. */
+    async function spend(quota: Quota, ip: string): Promise<QuotaTaken> {
+      const { allowed, state } = await take(quota.limiter, ip);
       const reset = secondsUntil(state.msBeforeNext);
-      reply.header('x-ratelimit-limit', String(quota.max));
-      reply.header('x-ratelimit-remaining', String(Math.max(0, state.remainingPoints)));
-      reply.header('x-ratelimit-reset', String(reset));
-      return allowed ? null : reset;
+      return {
+        headers: {
+          'x-ratelimit-limit': String(quota.max),
+          'x-ratelimit-remaining': String(Math.max(0, state.remainingPoints)),
+          'x-ratelimit-reset': String(reset),
+        },
+        wait: allowed ? null : reset,
+      };
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const quota = quotaFor(request);
       if (!quota) return;
-      const wait = await spend(quota, request, reply);
+      const { headers, wait } = await spend(quota, request.ip);
+      void reply.headers(headers);
       if (wait !== null) throw overQuota(wait);
     });
 
-    app.decorate('takeUnroutedQuota', async (request: FastifyRequest, reply: FastifyReply) =>
-      isApiPath(normalisedPath(request.url)) ? spend(api, request, reply) : null,
+    app.decorate('takeUnroutedQuota', async (ip: string, url: string) =>
+      isApiPath(normalisedPath(url)) ? spend(api, ip) : null,
     );
   },
   { name: 'rate-limit' },
