@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bearer, loginAsAdmin } from './testing/test-app.ts';
 import { concreteUrl } from './testing/route-urls.ts';
+import { tableWatcher } from './testing/table-writes.ts';
 import { useTestApp } from './testing/use-test-app.ts';
 
 /**
  * Property-based fuzzing of every JSON body and query string the server declares, taken from
  * its own route table: deep nesting, wrong types, `__proto__` and `constructor` keys, huge
- * strings, NUL bytes and odd Unicode. Never a 5xx, and the prototype is never polluted. Sent as
- * an admin, so admin routes reach their validation instead of stopping at the role check.
+ * strings, NUL bytes and odd Unicode. Never a 5xx, the prototype is never polluted, and an
+ * answer in the 4xx range wrote nothing to any table. Sent as an admin, so admin routes reach
+ * their validation instead of stopping at the role check.
  */
 /** Each request from its own address: the per-address quotas must not turn the run into 429s. */
 let address = 0;
@@ -74,11 +77,23 @@ const hostileQuery = fc
 describe('hostile input on every declared body and query string', () => {
   const test = useTestApp();
   let admin: string;
+  let watch: Awaited<ReturnType<typeof tableWatcher>>;
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
     admin = (await loginAsAdmin(test.app)).token;
+    watch = await tableWatcher(test.app.db);
   });
+
+  let refused = 0;
+  /** Every table as it was before the request, when the request was refused (4xx). */
+  const nothingWrittenOn4xx = async (status: number, request: string) => {
+    // Looked at after every answer, so a 2xx's writes are never counted against the next.
+    const changed = await watch.changes();
+    if (status < 400 || status >= 500) return;
+    refused += 1;
+    expect(changed, `${status} ${request}`).toEqual([]);
+  };
 
   const notPolluted = () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
@@ -91,10 +106,23 @@ describe('hostile input on every declared body and query string', () => {
     expect(routes.filter((route) => route.hasQuery).length).toBeGreaterThan(10);
   });
 
-  it('never answers a 5xx to a hostile JSON body', async () => {
+  it('sees a write to any table: an insert, an update and a delete', async () => {
+    await watch.changes();
+    expect(await watch.changes()).toEqual([]);
+    await test.app.db.execute(sql`update site_settings set site_name = site_name`);
+    expect(await watch.changes()).toEqual(['site_settings']);
+    await test.app.db.execute(sql`insert into seed_runs (name) values ('watch-test')`);
+    expect(await watch.changes()).toEqual(['seed_runs']);
+    await test.app.db.execute(sql`delete from seed_runs where name = 'watch-test'`);
+    expect(await watch.changes()).toEqual(['seed_runs']);
+    expect(watch.tables.length).toBeGreaterThan(20);
+  });
+
+  it('never answers a 5xx to a hostile JSON body, nor writes on a 4xx', async () => {
     const routes = test.app.routeTable.filter(
       (route) => route.hasBody && !SKIPPED.has(`${route.method} ${route.url}`),
     );
+    refused = 0;
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(hostileJson, async (body) => {
@@ -105,19 +133,21 @@ describe('hostile input on every declared body and query string', () => {
             headers: { ...bearer(admin), 'content-type': 'application/json' },
             payload: body,
           });
-          expect(
-            answer.statusCode,
-            `${route.method} ${route.url} ${body.slice(0, 200)}`,
-          ).toBeLessThan(500);
+          const request = `${route.method} ${route.url} ${body.slice(0, 200)}`;
+          expect(answer.statusCode, request).toBeLessThan(500);
           notPolluted();
+          await nothingWrittenOn4xx(answer.statusCode, request);
         }),
         { numRuns: RUNS },
       );
     }
+    // Nearly every hostile request is refused: the check above ran on hundreds of them.
+    expect(refused).toBeGreaterThan((routes.length * RUNS) / 2);
   });
 
-  it('never answers a 5xx to a hostile query string', async () => {
+  it('never answers a 5xx to a hostile query string, nor writes on a 4xx', async () => {
     const routes = test.app.routeTable.filter((route) => route.hasQuery && route.method === 'GET');
+    refused = 0;
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(hostileQuery, async (query) => {
@@ -127,11 +157,15 @@ describe('hostile input on every declared body and query string', () => {
             remoteAddress: nextAddress(),
             headers: bearer(admin),
           });
-          expect(answer.statusCode, `GET ${route.url}?${query.slice(0, 200)}`).toBeLessThan(500);
+          const request = `GET ${route.url}?${query.slice(0, 200)}`;
+          expect(answer.statusCode, request).toBeLessThan(500);
           notPolluted();
+          await nothingWrittenOn4xx(answer.statusCode, request);
         }),
         { numRuns: RUNS },
       );
     }
+    // Nearly every hostile request is refused: the check above ran on hundreds of them.
+    expect(refused).toBeGreaterThan((routes.length * RUNS) / 2);
   });
 });

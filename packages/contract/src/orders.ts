@@ -145,6 +145,12 @@ export type AdminOrderListAnswer = z.infer<typeof AdminOrderListAnswerSchema>;
 export const UpdateOrderBodySchema = z
   .object({
     status: OrderStatusSchema.optional(),
+    /**
+     * The status the admin saw when choosing the move. When another admin has moved the order
+     * since, the change is refused (409) instead of being applied to an order it was not
+     * meant for: a cancel clicked on a pending order must not void a payment taken meanwhile.
+     */
+    from: OrderStatusSchema.optional(),
     note: z.string().trim().max(2000, 'Note must be at most 2000 characters').nullable().optional(),
   })
   .strict()

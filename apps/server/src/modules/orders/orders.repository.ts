@@ -243,6 +243,11 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
       return row!;
     },
 
+    /**
+     * Dated by the clock, not by `now()`, which is when the transaction began: a change that
+     * waited for another admin's lock on the order (`lock`) happened after that one, and the
+     * timeline (and a refund's day in the finance summary) must say so.
+     */
     async addEvent(
       orderId: string,
       from: OrderStatus,
@@ -250,9 +255,14 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
       actorId: string | null,
       note: string | null,
     ) {
-      await db
-        .insert(orderStatusEvents)
-        .values({ orderId, fromStatus: from, toStatus: to, actorId, note });
+      await db.insert(orderStatusEvents).values({
+        orderId,
+        fromStatus: from,
+        toStatus: to,
+        actorId,
+        note,
+        createdAt: sql`clock_timestamp()`,
+      });
     },
 
     async adminGet(id: string): Promise<AdminOrder | undefined> {

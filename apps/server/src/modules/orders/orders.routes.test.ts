@@ -216,6 +216,37 @@ describe('status changes', () => {
     expect(json<{ message: string }>(final).message).toContain('it is final');
   });
 
+  it('refuses a move made on a status the order no longer has (409), changing nothing', async () => {
+    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
+    // Another admin's page still shows it pending and offers Cancel.
+    const stale = await t.app.inject(
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed.id}`,
+        payload: { status: 'cancelled', from: 'pending' },
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(json<{ message: string; errors: unknown }>(stale)).toMatchObject({
+      message: 'This order became paid meanwhile, so nothing was changed. Check it and try again.',
+      errors: { status: ['Changed from pending to paid by someone else'] },
+    });
+    const detail = json<{ data: OrderBody & { timeline: unknown[] } }>(
+      await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
+    ).data;
+    expect(detail.status).toBe('paid');
+    expect(detail.timeline).toHaveLength(2);
+    const current = await t.app.inject(
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${placed.id}`,
+        payload: { status: 'active', from: 'paid' },
+      }),
+    );
+    expect(current.statusCode, current.body).toBe(200);
+  });
+
   it('refunds a paid order, and refuses an unknown status with 422', async () => {
     const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
     expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);

@@ -123,6 +123,7 @@ export async function changeOrder(
     id: string;
     actorId: string;
     status?: OrderStatus | undefined;
+    from?: OrderStatus | undefined;
     note?: string | null | undefined;
   },
 ): Promise<void> {
@@ -130,6 +131,12 @@ export async function changeOrder(
     const repo = createOrdersRepository(tx);
     const before = await repo.lock(input.id);
     if (!before) throw notFound('Order not found');
+    if (input.from !== undefined && input.from !== before.status) {
+      throw conflict(
+        `This order became ${before.status} meanwhile, so nothing was changed. Check it and try again.`,
+        { status: [`Changed from ${input.from} to ${before.status} by someone else`] },
+      );
+    }
     const patch: Parameters<typeof repo.update>[1] = {};
     const statusChanges = input.status !== undefined && input.status !== before.status;
     if (statusChanges) {

@@ -34,5 +34,10 @@ export function useUpdateOrder({ silent = false }: { silent?: boolean } = {}) {
       queryClient.setQueryData(adminOrdersKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
     },
+    // Refused because the order moved meanwhile (409), or failed: show it as it is now.
+    onError: (_error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
+    },
   });
 }

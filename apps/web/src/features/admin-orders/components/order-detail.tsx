@@ -40,7 +40,8 @@ function OrderBody({ order }: { order: AdminOrder }) {
 
   function move(status: OrderStatus) {
     update.mutate(
-      { id: order.id, body: { status } },
+      // `from`: refused (409) if someone else moved the order after this page showed it.
+      { id: order.id, body: { status, from: order.status } },
       {
         onSuccess: (saved) =>
           toast.success(

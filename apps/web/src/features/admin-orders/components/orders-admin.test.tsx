@@ -155,7 +155,10 @@ describe('the admin orders page', () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(within(timeline).getByText('Pending → Paid')).toBeInTheDocument();
     expect(within(timeline).getByText(/Ada Admin/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'paid' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'paid',
+      from: 'pending',
+    });
     expect(within(detail).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
 
@@ -197,7 +200,10 @@ describe('the admin orders page', () => {
       ),
     );
     expect(await screen.findByText('Order SF-2026-00001 is cancelled.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'cancelled',
+      from: 'pending',
+    });
   });
 
   it('saves the admin note and keeps showing it', async () => {

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ICO_1PX, multipart, PNG_1PX } from '../../testing/images.ts';
+import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
+import { createTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
+
+/**
+ * Two instances sharing PostgreSQL and Redis; fails (never skips) when either is missing.
+ * Behind a load balancer the upload and the next page view rarely reach the same instance:
+ * the favicon lives in the database, so any instance serves what any other stored.
+ */
+let cluster: TestCluster;
+let a: FastifyInstance;
+let b: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  cluster = await createTestCluster();
+  ({ a, b } = cluster);
+  token = (await loginAsAdmin(a)).token;
+});
+afterAll(async () => {
+  // The cluster drops its database with force: a pool socket still closing must not surface.
+  b?.database.pool?.on('error', () => undefined);
+  await cluster?.close();
+});
+
+type FaviconAnswer = { data: { favicon: { url: string } } };
+
+async function upload(app: FastifyInstance, bytes: Buffer, name: string, type: string) {
+  const body = await multipart(bytes, name, type);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/favicon',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<FaviconAnswer>(res).data.favicon.url;
+}
+
+async function servedBy(app: FastifyInstance) {
+  const url = json<FaviconAnswer>(await app.inject({ method: 'GET', url: '/api/favicon?_t=1' }))
+    .data.favicon.url;
+  const file = await app.inject({ method: 'GET', url });
+  return {
+    url,
+    status: file.statusCode,
+    type: file.headers['content-type'],
+    bytes: file.rawPayload,
+  };
+}
+
+describe('two instances over Redis', () => {
+  it('a favicon uploaded through A is served by B, and a new one replaces it on both', async () => {
+    const url = await upload(a, PNG_1PX, 'icon.png', 'image/png');
+    const onB = await servedBy(b);
+    expect(onB).toMatchObject({ url, status: 200, type: 'image/png' });
+    expect(onB.bytes.equals(PNG_1PX)).toBe(true);
+
+    // Uploaded through B this time: A has no stale copy of its own.
+    const next = await upload(b, ICO_1PX, 'icon.ico', 'image/x-icon');
+    expect(next).not.toBe(url);
+    for (const app of [a, b]) {
+      const served = await servedBy(app);
+      expect(served).toMatchObject({ url: next, status: 200 });
+      expect(served.bytes.equals(ICO_1PX)).toBe(true);
+    }
+
+    // Reset on A: B falls back to the default at once.
+    const reset = await a.inject({
+      method: 'DELETE',
+      url: '/api/admin/favicon',
+      headers: bearer(token),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const fallback = json<FaviconAnswer>(await b.inject({ method: 'GET', url: '/api/favicon' }));
+    expect(fallback.data.favicon.url).toBe('/favicon.svg');
+    expect((await b.inject({ method: 'GET', url: next })).statusCode).toBe(404);
+  });
+});
