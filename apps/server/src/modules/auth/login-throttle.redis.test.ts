@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../../testing/test-cluster.ts';
+import { registerUser } from '../../testing/test-app.ts';
+import { createTestCluster, TEST_REDIS_URL, type TestCluster } from '../../testing/test-cluster.ts';
 import { LoginThrottle, MAX_FAILURES_PER_ACCOUNT_AND_IP } from './login-throttle.ts';
 
 /** Two instances sharing Redis; fails (never skips) when Redis is missing. */
@@ -33,5 +34,52 @@ describe('login throttle over Redis', () => {
     const elsewhere = await a.attempt('10.77.0.2', email);
     expect(elsewhere.allowed).toBe(true);
     if (elsewhere.allowed) await elsewhere.succeeded();
+  });
+});
+
+describe('sign-in on two running instances', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    cluster = await createTestCluster();
+  });
+  afterAll(async () => {
+    cluster?.b.database.pool?.on('error', () => undefined);
+    await cluster?.close();
+  });
+
+  it('100 parallel wrong passwords spread over both get the allowance once, then 429', async () => {
+    const { a, b } = cluster;
+    const account = await registerUser(a);
+    const ip = '10.77.1.1';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? a : b).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { email: account.user.email, password: `Wrong-password-${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(codes.filter((c) => c === 429)).toHaveLength(100 - MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    // Still blocked on either instance, right password or not; the owner elsewhere signs in.
+    for (const app of [a, b]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: account.user.email, password: account.password },
+      });
+      expect(res.statusCode).toBe(429);
+    }
+    const elsewhere = await b.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.77.1.2',
+      payload: { email: account.user.email, password: account.password },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 });
