@@ -13,6 +13,7 @@ import {
   type TrainingIntent,
 } from '../apps/server/src/modules/chatbot/engine/index.ts';
 import { seedIntents } from '../apps/server/src/modules/chatbot/seed-intents.ts';
+import { benchResults } from './support/results.ts';
 
 const TARGETS = {
   inScopeAccuracy: 0.9,
@@ -394,28 +395,44 @@ async function main(): Promise<void> {
   );
   console.log();
 
-  const checks: [string, boolean][] = [
-    [
-      `in-scope accuracy ≥ ${pct(TARGETS.inScopeAccuracy)} and oos recall ≥ ${pct(TARGETS.oosRecall)} at the one threshold ` +
-        `(${pct(ours.atThreshold.accuracy)} / ${pct(ours.atThreshold.recall)})`,
-      ours.atThreshold.accuracy >= TARGETS.inScopeAccuracy &&
-        ours.atThreshold.recall >= TARGETS.oosRecall,
-    ],
-    [
-      `training ≤ ${TARGETS.trainSeconds} s (${ours.trainSeconds.toFixed(1)} s)`,
-      ours.trainSeconds <= TARGETS.trainSeconds,
-    ],
-    [
-      `p95 classification ≤ ${TARGETS.p95Ms} ms (${ours.p95.toFixed(3)} ms)`,
-      ours.p95 <= TARGETS.p95Ms,
-    ],
-    [
-      `streaming set held-out accuracy ≥ ${pct(TARGETS.streamingHeldOut)} (${pct(streaming.accuracy)})`,
-      streaming.accuracy >= TARGETS.streamingHeldOut,
-    ],
-  ];
-  for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
-  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  const results = benchResults('chatbot-clinc150');
+  const nlpjs = (value: (r: Report) => number) =>
+    base ? { baseline: { value: value(base), label: 'NLP.js' } } : {};
+  results.record({
+    figure: 'CLINC150 in-scope accuracy at the one threshold',
+    value: ours.atThreshold.accuracy * 100,
+    unit: '%',
+    ...nlpjs((r) => r.atThreshold.accuracy * 100),
+    target: { compared: 'value', op: '>=', limit: TARGETS.inScopeAccuracy * 100 },
+  });
+  results.record({
+    figure: 'CLINC150 out-of-scope recall at the one threshold',
+    value: ours.atThreshold.recall * 100,
+    unit: '%',
+    ...nlpjs((r) => r.atThreshold.recall * 100),
+    target: { compared: 'value', op: '>=', limit: TARGETS.oosRecall * 100 },
+  });
+  results.record({
+    figure: 'CLINC150 training time',
+    value: ours.trainSeconds,
+    unit: 's',
+    ...nlpjs((r) => r.trainSeconds),
+    target: { compared: 'value', op: '<=', limit: TARGETS.trainSeconds },
+  });
+  results.record({
+    figure: 'classification p95 per utterance',
+    value: ours.p95,
+    unit: 'ms',
+    ...nlpjs((r) => r.p95),
+    target: { compared: 'value', op: '<=', limit: TARGETS.p95Ms },
+  });
+  results.record({
+    figure: 'seeded streaming intents, held-out accuracy',
+    value: streaming.accuracy * 100,
+    unit: '%',
+    target: { compared: 'value', op: '>=', limit: TARGETS.streamingHeldOut * 100 },
+  });
+  results.finish();
 }
 
 await main();

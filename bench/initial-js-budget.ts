@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/start-server.ts';
 import { chromiumFlags, chromiumPath } from './support/chromium.ts';
+import { benchResults } from './support/results.ts';
 
 const BUDGET_KB = 120;
 const PAGES = ['/', '/packages'];
@@ -12,7 +13,7 @@ const FORBIDDEN = /admin|chart|recharts|chat-panel|chat-window/i;
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-let failed = false;
+const results = benchResults('initial-js-budget');
 try {
   for (const pagePath of PAGES) {
     const context = await browser.newContext();
@@ -35,18 +36,23 @@ try {
     for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
       console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`);
     }
-    if (totalKb > BUDGET_KB) {
-      console.log(`  FAIL: over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
-      failed = true;
-    }
-    if (forbidden.length > 0) {
-      console.log(`  FAIL: loaded code that must stay lazy: ${forbidden.join(', ')}`);
-      failed = true;
-    }
+    if (forbidden.length > 0)
+      console.log(`  loaded code that must stay lazy: ${forbidden.join(', ')}`);
+    results.record({
+      figure: `${pagePath}: initial JavaScript, gzipped`,
+      value: totalKb,
+      unit: 'KB',
+      target: { compared: 'value', op: '<=', limit: BUDGET_KB },
+    });
+    results.record({
+      figure: `${pagePath}: admin, chart or chat-panel scripts loaded`,
+      value: forbidden.length,
+      unit: '',
+      target: { compared: 'value', op: '<=', limit: 0 },
+    });
   }
 } finally {
   await browser.close();
   await server.stop();
 }
-console.log(failed ? '\nInitial JS budget: FAIL' : '\nInitial JS budget: PASS');
-process.exit(failed ? 1 : 0);
+process.exit(results.finish() ? 0 : 1);

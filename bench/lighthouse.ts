@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../scripts/start-server.ts';
 import { chromiumFlags, chromiumPath } from './support/chromium.ts';
+import { benchResults } from './support/results.ts';
 
 const PAGES = ['/', '/packages'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -14,7 +15,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumFlags,
 });
-let failed = false;
+const results = benchResults('lighthouse');
 try {
   console.log('page        performance  accessibility  best-practices  seo');
   for (const pagePath of PAGES) {
@@ -41,18 +42,24 @@ try {
     );
     for (const [id, target] of Object.entries(TARGETS) as [keyof typeof TARGETS, number][]) {
       if (scores[id] < target) {
-        failed = true;
         const category = result.lhr.categories[id];
         const failing = (category?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id);
-        console.log(`  FAIL ${id} ${scores[id]} < ${target}: ${failing.join(', ')}`);
+        console.log(`  ${id} ${scores[id]} < ${target}: ${failing.join(', ')}`);
       }
+    }
+    for (const [id, target] of Object.entries(TARGETS) as [keyof typeof TARGETS, number][]) {
+      results.record({
+        figure: `${pagePath}: Lighthouse ${id}`,
+        value: scores[id],
+        unit: '',
+        target: { compared: 'value', op: '>=', limit: target },
+      });
     }
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
-console.log(failed ? '\nLighthouse: FAIL' : '\nLighthouse: PASS');
-process.exit(failed ? 1 : 0);
+process.exit(results.finish() ? 0 : 1);

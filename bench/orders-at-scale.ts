@@ -14,14 +14,16 @@
 //   BENCH_SAMPLES=60 BENCH_EXPORT_SAMPLES=3 BENCH_QUERY=okafor (the search typed)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (where a throw-away
 //     database is created and dropped; BENCH_DATABASE_URL=skip measures PGlite only)
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import type { Database } from '../apps/server/src/db/client.ts';
 import { startServer, type RunningServer } from '../scripts/start-server.ts';
-import { countOrders, insertCustomers, insertOrders } from './support/bulk-orders.ts';
+import {
+  fill as fillOrders,
+  pgliteBackend,
+  postgresBackend,
+  type Backend,
+} from './support/orders-database.ts';
+import { benchResults } from './support/results.ts';
 import { BENCH_ADMIN } from './support/seeded-server.ts';
 
 const envNumber = (name: string, fallback: number) => {
@@ -48,89 +50,8 @@ const FINANCE = (() => {
 })();
 const EXPORT = '/api/admin/orders/export.csv';
 
-// ---------------------------------------------------------------------------------------
-// The database: created, migrated and seeded here (exactly as the server's start-up would),
-// then filled in bulk while no server runs on it (PGlite allows one process at a time).
-
-interface Backend {
-  name: 'PGlite' | 'PostgreSQL';
-  /** Environment the server is started with. */
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function pgliteBackend(): Promise<Backend> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'streamfront-bench-orders-'));
-  const { createDatabase } = await import('../apps/server/src/db/client.ts');
-  const { pgliteDir } = await import('../apps/server/src/config-data-dir.ts');
-  return {
-    name: 'PGlite',
-    env: { DATA_DIR: dataDir },
-    open: () => createDatabase({ dataDir: pgliteDir(dataDir) }),
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresBackend(): Promise<Backend> {
-  const name = `streamfront_bench_orders_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const { createDatabase } = await import('../apps/server/src/db/client.ts');
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    open: () => createDatabase({ databaseUrl: url.toString() }),
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Migrations and the start-up seed (admin, packages, promo codes…), then the bulk rows. */
-async function fill(backend: Backend, orders: number) {
-  const [{ runMigrations }, { seedDatabase }, { moduleSeedSteps }, { hashPassword }, schema] =
-    await Promise.all([
-      import('../apps/server/src/db/migrate.ts'),
-      import('../apps/server/src/db/seed.ts'),
-      import('../apps/server/src/module-seed-steps.ts'),
-      import('../apps/server/src/modules/auth/passwords.ts'),
-      import('../apps/server/src/db/schema/index.ts'),
-    ]);
-  const { eq } = await import('drizzle-orm');
-  const database = await backend.open();
-  try {
-    const { db } = database;
-    const started = performance.now();
-    await runMigrations(database);
-    const [existing] = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
-    if (!existing) {
-      // Customers first: the demo-orders seed step stands aside in a shop that has some.
-      await insertCustomers(db, CUSTOMERS, await hashPassword('not-a-password-anyone-uses'));
-    }
-    await seedDatabase(
-      db,
-      { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password, hashPassword },
-      moduleSeedSteps,
-    );
-    const [admin] = await db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(eq(schema.users.email, BENCH_ADMIN.email));
-    const missing = orders - (await countOrders(db));
-    if (missing > 0) await insertOrders(db, missing, admin!.id);
-    return { orders: await countOrders(db), seconds: (performance.now() - started) / 1000 };
-  } finally {
-    await database.close();
-  }
-}
+const fill = (backend: Backend, orders: number) =>
+  fillOrders(backend, { orders, customers: CUSTOMERS });
 
 // ---------------------------------------------------------------------------------------
 // The server's memory, from /proc: VmRSS now, VmHWM the peak since the last reset.
@@ -356,7 +277,6 @@ async function measureBackend(backend: Backend): Promise<BackendFigures> {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const fmt = (n: number) => n.toLocaleString('en-US');
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 function report(all: BackendFigures[]): boolean {
   const cell = (text: string) => ` ${text}`.padStart(28);
@@ -421,31 +341,40 @@ function report(all: BackendFigures[]): boolean {
     }
   }
 
-  const postgres = all.find((f) => f.name === 'PostgreSQL');
-  if (!postgres) {
-    console.log('\nPostgreSQL skipped (BENCH_DATABASE_URL=skip): no target checked.');
-    return true;
+  // Targets are set on PostgreSQL; PGlite's figures are there to be read.
+  console.log();
+  const results = benchResults('orders-at-scale');
+  for (const f of all) {
+    const targeted = f.name === 'PostgreSQL';
+    const large = f.exports[1]!;
+    results.record({
+      figure: `${f.name}, orders page status=paid q=${QUERY}, p95`,
+      value: f.search.p95,
+      unit: 'ms',
+      baseline: { value: f.plain.p95, label: 'same page without q' },
+      ...(targeted ? { target: { compared: 'value', op: '<=', limit: TARGET.pageP95 } } : {}),
+    });
+    if (f.finance !== 'absent') {
+      results.record({
+        figure: `${f.name}, finance summary of a year by month, p95`,
+        value: f.finance.p95,
+        unit: 'ms',
+        ...(targeted ? { target: { compared: 'value', op: '<=', limit: TARGET.financeP95 } } : {}),
+      });
+    }
+    results.record({
+      figure: `${f.name}, server peak RSS exporting ${fmt(large.orders)} orders`,
+      value: large.peak / 1024 / 1024,
+      unit: 'MB',
+      baseline: { value: large.idle / 1024 / 1024, label: 'idle' },
+      ...(targeted
+        ? { target: { compared: 'ratio', op: '<=', limit: TARGET.exportPeakOverIdle } }
+        : {}),
+    });
   }
-  const large = postgres.exports[1]!;
-  const checks: [string, boolean][] = [
-    [
-      `orders page p95 ${ms(postgres.search.p95)} <= ${TARGET.pageP95} ms`,
-      postgres.search.p95 <= TARGET.pageP95,
-    ],
-    [
-      `export peak/idle RSS at ${fmt(large.orders)} orders ${(large.peak / large.idle).toFixed(2)}x <= ${TARGET.exportPeakOverIdle}x`,
-      large.peak / large.idle <= TARGET.exportPeakOverIdle,
-    ],
-  ];
-  if (postgres.finance !== 'absent') {
-    checks.push([
-      `finance year p95 ${ms(postgres.finance.p95)} <= ${TARGET.financeP95} ms`,
-      postgres.finance.p95 <= TARGET.financeP95,
-    ]);
-  }
-  console.log('\nTargets on PostgreSQL:');
-  for (const [label, pass] of checks) console.log(`  ${verdict(pass)}  ${label}`);
-  return checks.every(([, pass]) => pass);
+  if (!all.some((f) => f.name === 'PostgreSQL'))
+    console.log('PostgreSQL skipped (BENCH_DATABASE_URL=skip): no target checked.');
+  return results.finish();
 }
 
 async function main() {
@@ -455,7 +384,8 @@ async function main() {
   );
   const figures: BackendFigures[] = [];
   const backends: (() => Promise<Backend>)[] = [pgliteBackend];
-  if (POSTGRES_URL !== 'skip') backends.push(postgresBackend);
+  if (POSTGRES_URL !== 'skip')
+    backends.push(() => postgresBackend(POSTGRES_URL, 'streamfront_bench_orders'));
   for (const make of backends) {
     const backend = await make();
     try {

@@ -9,15 +9,15 @@
 //
 //   npx node bench/services-throughput.ts      (or: npm run bench:services -w @streamfront/bench)
 //   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=3 BENCH_CONNECTIONS=10
-import { fork, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { startSeededServer } from './support/seeded-server.ts';
+import { checkSameAnswer, captureAnswer, type RequestSpec } from './support/replay.ts';
+import { benchResults } from './support/results.ts';
+import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 const TARGET_RATIO = 0.8;
 const LOGGING_TARGET_RATIO = 0.85;
 const PATH = '/api/services';
+const REQUEST: RequestSpec = { method: 'GET', path: PATH };
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -26,144 +26,6 @@ const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 3);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
-
-/** What the raw server replays: status, headers as sent (minus the per-response ones), body. */
-interface Capture {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
-
-type ChildMessage = { ready: number } | { error: string };
-
-// Headers node:http writes by itself on every answer, for both servers alike.
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-// ---------------------------------------------------------------------------------------
-// Child modes: `--serve real` builds the whole server; `--serve raw` replays a capture.
-
-async function serveReal(logLevel: 'silent' | 'info'): Promise<number> {
-  const { app, database, port } = await startSeededServer({ logLevel });
-  process.once('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-  return port;
-}
-
-async function serveRaw(capture: Capture): Promise<number> {
-  const body = Buffer.from(capture.body, 'utf8');
-  const headers = capture.headers.flat();
-  const server = http.createServer((_request, response) => {
-    response.writeHead(capture.status, headers);
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.once('disconnect', () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
-  });
-  return (server.address() as AddressInfo).port;
-}
-
-async function runChild(mode: string) {
-  try {
-    let port: number;
-    if (mode === 'real') port = await serveReal('silent');
-    else if (mode === 'info') port = await serveReal('info');
-    else {
-      const capture = await new Promise<Capture>((resolve) =>
-        process.once('message', (m) => resolve(m as Capture)),
-      );
-      port = await serveRaw(capture);
-    }
-    process.send!({ ready: port } satisfies ChildMessage);
-  } catch (error) {
-    process.send!({
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    } satisfies ChildMessage);
-    process.exit(1);
-  }
-}
-
-// ---------------------------------------------------------------------------------------
-// Parent: start both, capture, compare, drive.
-
-function startChild(
-  mode: 'real' | 'info' | 'raw',
-  capture?: Capture,
-): Promise<{ child: ChildProcess; port: number }> {
-  // stdout discarded: the info server's request log would flood the report.
-  const child = fork(import.meta.filename, ['--serve', mode], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  if (capture) child.send(capture);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: ChildMessage) => {
-      if ('ready' in message) resolve({ child, port: message.ready });
-      else reject(new Error(`${mode} server failed to start:\n${message.error}`));
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with code ${code}`)));
-  });
-}
-
-function get(port: number): Promise<{ status: number; rawHeaders: string[]; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: PATH }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            rawHeaders: response.rawHeaders,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-function pairs(rawHeaders: string[]): [string, string][] {
-  const result: [string, string][] = [];
-  for (let i = 0; i < rawHeaders.length; i += 2) result.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
-  return result;
-}
-
-async function capture(port: number): Promise<Capture> {
-  const answer = await get(port);
-  if (answer.status !== 200)
-    throw new Error(`GET ${PATH} answered ${answer.status}: ${answer.body.toString()}`);
-  return {
-    status: answer.status,
-    headers: pairs(answer.rawHeaders).filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())),
-    body: answer.body.toString('utf8'),
-  };
-}
-
-/** The raw server must answer what the real one does, header for header, byte for byte. */
-async function checkSameAnswer(realPort: number, rawPort: number) {
-  const [real, raw] = await Promise.all([get(realPort), get(rawPort)]);
-  const names = (h: string[]) =>
-    pairs(h)
-      .map(([n]) => n.toLowerCase())
-      .sort()
-      .join(',');
-  if (!real.body.equals(raw.body)) throw new Error('raw server body differs from the real one');
-  if (names(real.rawHeaders) !== names(raw.rawHeaders)) {
-    throw new Error(
-      `header names differ:\n  real: ${names(real.rawHeaders)}\n  raw:  ${names(raw.rawHeaders)}`,
-    );
-  }
-  return {
-    bytes: real.body.length,
-    headers: pairs(real.rawHeaders).length,
-    rateLimitHeaders: pairs(real.rawHeaders).filter(([n]) => n.startsWith('x-ratelimit')).length,
-  };
-}
 
 async function load(port: number, seconds: number) {
   const result = await autocannon({
@@ -183,16 +45,17 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main() {
-  const children: ChildProcess[] = [];
+  const results = benchResults('services-throughput');
+  const servers: ServerProcess[] = [];
   try {
-    const real = await startChild('real');
-    children.push(real.child);
-    const captured = await capture(real.port);
-    const raw = await startChild('raw', captured);
-    children.push(raw.child);
-    const info = await startChild('info');
-    children.push(info.child);
-    const check = await checkSameAnswer(real.port, raw.port);
+    const real = await startServerProcess('real', { kind: 'real', config: { logLevel: 'silent' } });
+    servers.push(real);
+    const captured = await captureAnswer(real.baseURL, REQUEST);
+    const raw = await startServerProcess('raw', { kind: 'replay', captures: [captured] });
+    servers.push(raw);
+    const info = await startServerProcess('info', { kind: 'real', config: { logLevel: 'info' } });
+    servers.push(info);
+    const check = await checkSameAnswer(real.baseURL, raw.baseURL, REQUEST);
     const ports = { real: real.port, raw: raw.port, info: info.port };
 
     console.log(
@@ -227,36 +90,30 @@ async function main() {
     const realRps = mean(rates.real);
     const rawRps = mean(rates.raw);
     const infoRps = mean(rates.info);
-    const ratio = realRps / rawRps;
-    const loggingRatio = infoRps / realRps;
-    const pass = ratio >= TARGET_RATIO;
-    const loggingPass = loggingRatio >= LOGGING_TARGET_RATIO;
     console.log(`\nreal server  ${fmt(realRps).padStart(8)} req/s (mean of ${ROUNDS})`);
     console.log(`raw node:http${fmt(rawRps).padStart(8)} req/s (mean of ${ROUNDS})`);
-    console.log(`real at info${fmt(infoRps).padStart(9)} req/s (mean of ${ROUNDS})`);
-    console.log(
-      `ratio real/raw ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${pass ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(
-      `ratio info/silent ${loggingRatio.toFixed(3)} (target >= ${LOGGING_TARGET_RATIO}): ${loggingPass ? 'PASS' : 'FAIL'}`,
-    );
-    process.exitCode = pass && loggingPass ? 0 : 1;
+    console.log(`real at info${fmt(infoRps).padStart(9)} req/s (mean of ${ROUNDS})\n`);
+    results.record({
+      figure: `GET ${PATH} req/s, real server (silent)`,
+      value: realRps,
+      unit: 'req/s',
+      baseline: { value: rawRps, label: 'raw node:http' },
+      target: { compared: 'ratio', op: '>=', limit: TARGET_RATIO },
+    });
+    results.record({
+      figure: `GET ${PATH} req/s, real server logging at info`,
+      value: infoRps,
+      unit: 'req/s',
+      baseline: { value: realRps, label: 'same server silent' },
+      target: { compared: 'ratio', op: '>=', limit: LOGGING_TARGET_RATIO },
+    });
+    results.finish();
   } finally {
-    for (const child of children) child.disconnect();
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined,
-      ),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
-const serveIndex = process.argv.indexOf('--serve');
-if (serveIndex !== -1) {
-  await runChild(process.argv[serveIndex + 1] ?? '');
-} else {
-  await main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -12,7 +13,14 @@ const appVersion = (
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Hashed assets are compressed once here, at the highest settings, and the server sends
+    // the .br or .gz beside each file (@fastify/static preCompressed) instead of compressing
+    // on every request. index.html is the server's own (static-files.ts).
+    compression({ include: /\.(js|css|svg)$/, threshold: 1024 }),
+  ],
   // Spec §9: the app version shown in the footer is the root package.json's.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app.ts';
 
@@ -10,6 +10,8 @@ const INDEX =
 // Over the 1 KB compression threshold.
 const SCRIPT = `export const data = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item-${i}`))};\n`;
 
+const PRECOMPRESSED = brotliCompressSync(SCRIPT);
+
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +19,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'x-abc123.js'), SCRIPT);
+  // As the build writes it (vite.config.ts): the brotli copy beside the file.
+  writeFileSync(path.join(dist, 'assets', 'built-def456.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'built-def456.js.br'), PRECOMPRESSED);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDistDir: dist });
 });
@@ -94,6 +99,20 @@ describe('static files', () => {
 
     const plain = await get('/assets/x-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's own compressed copy where there is one, without compressing again", async () => {
+    const br = await get('/assets/built-def456.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    // No gzip copy was built: that one is compressed on the fly, as before.
+    const gz = await get('/assets/built-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get('/assets/built-def456.js')).body).toBe(SCRIPT);
   });
 
   it('compresses large API answers too', async () => {

@@ -33,6 +33,9 @@ export const staticFilesPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each asset (vite.config.ts); a file without
+        // them is compressed per request by @fastify/compress as before.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header(
             'cache-control',
