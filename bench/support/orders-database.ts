@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { countOrders, insertCustomers, insertOrders } from './bulk-orders.ts';
 import { BENCH_ADMIN } from './seeded-server.ts';
@@ -31,26 +30,18 @@ export async function pgliteBackend(): Promise<Backend> {
   };
 }
 
-/** A throw-away database `<prefix>_<pid>` on the server of `serverUrl`, dropped by dispose. */
+/** A throw-away database on the server of `serverUrl`, dropped by dispose. */
 export async function postgresBackend(serverUrl: string, prefix: string): Promise<Backend> {
-  const name = `${prefix}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const { createDatabase } = await import('../../apps/server/src/db/client.ts');
+  const [{ createThrowawayDatabase }, { createDatabase }] = await Promise.all([
+    import('../../apps/server/src/testing/throwaway-postgres.ts'),
+    import('../../apps/server/src/db/client.ts'),
+  ]);
+  const throwaway = await createThrowawayDatabase(serverUrl, prefix);
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    open: () => createDatabase({ databaseUrl: url.toString() }),
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: throwaway.url },
+    open: () => createDatabase({ databaseUrl: throwaway.url }),
+    dispose: throwaway.drop,
   };
 }
 

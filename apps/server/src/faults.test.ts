@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pgliteDir } from './config-data-dir.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -12,6 +11,7 @@ import {
   type ServerProcess,
 } from './testing/server-process.ts';
 import { TEST_POSTGRES_URL } from './testing/test-cluster.ts';
+import { createThrowawayDatabase } from './testing/throwaway-postgres.ts';
 import { TEST_ADMIN } from './testing/test-database.ts';
 
 // Issue 13 §9: the server is killed (SIGKILL, no shutdown hook) while orders and public forms
@@ -45,22 +45,11 @@ function pgliteStore(): Store {
 
 /** A throwaway database on the shared PostgreSQL; the server migrates and seeds it itself. */
 async function postgresStore(): Promise<Store> {
-  const name = `sf_faults_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(TEST_POSTGRES_URL, 'sf_faults');
   return {
-    env: { DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() },
-    open: () => createDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    env: { DATA_DIR: tempDataDir(), DATABASE_URL: throwaway.url },
+    open: () => createDatabase({ databaseUrl: throwaway.url }),
+    drop: throwaway.drop,
   };
 }
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { moduleSeedSteps } from '../module-seed-steps.ts';
+import { createThrowawayDatabase } from './throwaway-postgres.ts';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Admin-pass-for-tests-1' };
 
@@ -36,14 +35,8 @@ export async function createTestDatabase(
 ): Promise<Database> {
   if (!serverUrl) return createDatabase({ loadDataDir: await pgliteTemplate() });
 
-  const name = `sf_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
+  const throwaway = await createThrowawayDatabase(serverUrl, 'sf_test');
+  const database = await createDatabase({ databaseUrl: throwaway.url });
   await runMigrations(database);
   await seedDatabase(
     database.db,
@@ -56,10 +49,7 @@ export async function createTestDatabase(
     // and that error must not surface as an uncaught exception in whichever test runs next.
     database.pool?.on('error', () => undefined);
     await close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await throwaway.drop();
   };
   return database;
 }
