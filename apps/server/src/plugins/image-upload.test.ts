@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedImage, pixelsOf } from '../testing/decoded-image.ts';
+import { JPEG_CUT_SHORT, PNG_CUT_SHORT } from '../testing/hostile-images.ts';
 import {
   HTML_AS_PNG,
   ICO_1PX,
@@ -19,16 +22,30 @@ beforeAll(async () => {
   await app.register(imageUploadPlugin);
   app.put('/upload', async (request) => {
     const image = await readImageUpload(request, { kinds: ['png', 'ico', 'webp'], maxBytes: 1024 });
-    return { mime: image.mime, version: image.version, size: image.bytes.length };
+    return { mime: image.mime, version: image.version, bytes: image.bytes.toString('base64') };
+  });
+  // A photo route whose pixel ceiling (300 000) small test images can reach.
+  app.put('/photo', async (request) => {
+    const image = await readImageUpload(request, {
+      kinds: ['png', 'jpeg', 'webp'],
+      maxBytes: 64 * 1024,
+      maxPixels: 300_000,
+    });
+    return { mime: image.mime, version: image.version, bytes: image.bytes.toString('base64') };
   });
   await app.ready();
 });
 afterAll(() => app.close());
 
-async function upload(bytes: Uint8Array, filename = 'icon.png', type = 'image/png') {
+async function upload(
+  bytes: Uint8Array,
+  filename = 'icon.png',
+  type = 'image/png',
+  url = '/upload',
+) {
   const response = await app.inject({
     method: 'PUT',
-    url: '/upload',
+    url,
     ...(await multipart(bytes, filename, type)),
   });
   return {
@@ -47,8 +64,11 @@ describe('readImageUpload', () => {
     async (_, bytes, mime) => {
       const { status, body } = await upload(bytes, 'whatever.txt', 'text/plain');
       expect(status).toBe(200);
-      expect(body).toMatchObject({ mime, size: bytes.length });
+      expect(body).toMatchObject({ mime });
       expect(body.version).toMatch(/^[0-9a-f]{16}$/);
+      const stored = Buffer.from(body.bytes as string, 'base64');
+      if (mime === 'image/x-icon') expect(stored.equals(bytes)).toBe(true);
+      else expect(await pixelsOf(stored)).toEqual(await pixelsOf(bytes));
     },
   );
 
@@ -110,5 +130,84 @@ describe('readImageUpload', () => {
       success: false,
       errors: { file: ['The upload could not be read'] },
     });
+  });
+
+  it('stores a JPEG turned upright by its Exif orientation, without its Exif or ICC profile', async () => {
+    // 6 × 3, to be shown turned a quarter: an upright 3 × 6 once the orientation is applied.
+    const sideways = await sharp({
+      create: { width: 6, height: 3, channels: 3, background: '#0a0' },
+    })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { ImageDescription: '<script>alert(1)</script>' } })
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await decodedImage(sideways)).metadata).toEqual(['exif', 'icc']);
+    const { status, body } = await upload(sideways, 'me.jpg', 'image/jpeg', '/photo');
+    expect(status).toBe(200);
+    expect(body.mime).toBe('image/jpeg');
+    const stored = Buffer.from(body.bytes as string, 'base64');
+    expect(await decodedImage(stored)).toEqual({
+      format: 'jpeg',
+      width: 3,
+      height: 6,
+      pages: 1,
+      metadata: [],
+    });
+    expect(stored.includes('<script')).toBe(false);
+  });
+
+  it('keeps every frame of an animated WebP, and counts them all against the pixel ceiling', async () => {
+    const frame = (background: string, height: number) =>
+      sharp({ create: { width: 300, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animate = async (height: number) =>
+      sharp([await frame('#f00', height), await frame('#00f', height)], {
+        join: { animated: true },
+      })
+        .webp({ delay: [100, 250], loop: 0 })
+        .toBuffer();
+
+    // Two 300 × 300 frames: 90 000 pixels each, 180 000 in all, under the ceiling.
+    const { status, body } = await upload(await animate(300), 'a.webp', 'image/webp', '/photo');
+    expect(status).toBe(200);
+    const stored = Buffer.from(body.bytes as string, 'base64');
+    expect(await decodedImage(stored)).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 300,
+      pages: 2,
+    });
+    expect((await sharp(stored, { animated: true }).metadata()).delay).toEqual([100, 250]);
+
+    // Two 300 × 600 frames: one frame's header (180 000) passes, both together are too many.
+    const tall = await upload(await animate(600), 'a.webp', 'image/webp', '/photo');
+    expect(tall.status).toBe(413);
+    expect(tall.body).toMatchObject({ errors: { file: ['The image has too many pixels'] } });
+  });
+
+  it.each([
+    ['a PNG', PNG_CUT_SHORT],
+    ['a JPEG', JPEG_CUT_SHORT],
+  ])('refuses %s cut off inside its pixel data with a 415, never a 500', async (_, bytes) => {
+    // The header is whole, so only decoding it finds the picture is not.
+    const { status, body } = await upload(bytes, 'cut', 'image/png', '/photo');
+    expect(status).toBe(415);
+    expect(body).toMatchObject({
+      errors: { file: ['The file must be a PNG, JPEG or WebP image'] },
+    });
+  });
+
+  it('keeps a palette PNG a palette PNG drawing the very same pixels', async () => {
+    const raw = Buffer.from([255, 0, 0, 0, 0, 255, 0, 255, 0, 255, 255, 255]);
+    const palette = await sharp(raw, { raw: { width: 2, height: 2, channels: 3 } })
+      .png({ palette: true, colours: 4, dither: 0 })
+      .toBuffer();
+    const { status, body } = await upload(palette, 'p.png', 'image/png', '/photo');
+    expect(status).toBe(200);
+    const stored = Buffer.from(body.bytes as string, 'base64');
+    expect((await sharp(stored).metadata()).isPalette).toBe(true);
+    expect(await pixelsOf(stored)).toEqual(await pixelsOf(palette));
   });
 });

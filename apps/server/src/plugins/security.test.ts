@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PNG_1PX } from '../testing/images.ts';
 import { listen } from '../testing/socket-client.ts';
-import { bearer, createTestApp, json, type TestApp } from '../testing/test-app.ts';
+import { bearer, createTestApp, json, loginAsAdmin, type TestApp } from '../testing/test-app.ts';
 import { HELMET_OPTIONS, helmetHeaders } from './security.ts';
 
 let t: TestApp;
@@ -9,6 +13,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+let listening: Promise<string> | undefined;
+/** The app on a real port, started by the first test that needs one. */
+const realBaseUrl = () => (listening ??= listen(t.app));
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -103,7 +111,7 @@ describe('security headers', () => {
   describe('on answers written outside Fastify, over a real connection', () => {
     let baseUrl: string;
     beforeAll(async () => {
-      baseUrl = await listen(t.app);
+      baseUrl = await realBaseUrl();
     });
 
     it("are set on socket.io's polling handshake and on its refusals", async () => {
@@ -184,5 +192,138 @@ describe('security headers', () => {
     });
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+/** A raw request carrying secrets a reflected TRACE would give away. */
+const withSecrets = (method: string, url: string) =>
+  `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer SECRET-TOKEN-123\r\n` +
+  `Cookie: session=SECRET-COOKIE-456\r\nX-Probe: SECRET-HEADER-789\r\nConnection: close\r\n\r\n`;
+
+function bodyOf(raw: string): string {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  // A chunked answer: its one chunk, without the size lines.
+  return /^[0-9a-f]+\r\n/.test(body) ? body.split('\r\n')[1]! : body;
+}
+
+describe('TRACE and TRACK', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await realBaseUrl();
+  });
+
+  it('are refused in the JSON envelope, never echoing the request', async () => {
+    const handshake = await (await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`)).text();
+    const sid = /"sid":"([^"]+)"/.exec(handshake)![1]!;
+    const urls = [
+      '/',
+      '/api/services',
+      '/api/auth/login',
+      '/socket.io/?EIO=4&transport=polling',
+      `/socket.io/?EIO=4&transport=polling&sid=${sid}`,
+    ];
+    for (const method of ['TRACE', 'TRACK']) {
+      for (const url of urls) {
+        const what = `${method} ${url}`;
+        const raw = await rawExchange(baseUrl, withSecrets(method, url));
+        const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(raw)?.[1]);
+        expect([400, 404, 405], `${what}: ${raw.slice(0, 200)}`).toContain(status);
+        expect(raw, what).not.toMatch(/SECRET-/);
+        expect(raw, what).not.toMatch(/message\/http/i);
+        const body = JSON.parse(bodyOf(raw)) as { success: boolean; message: string };
+        expect(body.success, what).toBe(false);
+        expect(typeof body.message, what).toBe('string');
+        expectSecurityHeaders(headersOf(raw), what);
+      }
+    }
+  });
+
+  it("answers any other method on socket.io's polling with a 405, never engine.io's bare 500", async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const handshake = await (await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`)).text();
+      const sid = /"sid":"([^"]+)"/.exec(handshake)![1]!;
+      for (const query of [`&sid=${sid}`, '']) {
+        const what = `${method} ${query || 'handshake'}`;
+        const raw = await rawExchange(
+          baseUrl,
+          withSecrets(method, `/socket.io/?EIO=4&transport=polling${query}`),
+        );
+        expect(raw, what).toMatch(/^HTTP\/1\.1 405 /);
+        expect(headersOf(raw).allow, what).toBe('GET, POST');
+        expect(JSON.parse(bodyOf(raw)), what).toEqual({
+          success: false,
+          message: 'The live channel only accepts GET and POST',
+        });
+        expectSecurityHeaders(headersOf(raw), what);
+      }
+    }
+  });
+});
+
+describe('headers behind a TLS proxy, on the page shell and on uploaded files', () => {
+  let dist: string;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'sf-headers-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    proxied = await createTestApp({ webDistDir: dist, trustProxy: true });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  // HSTS is sent on every answer by design (decision 015: one set of headers, computed
+  // once). Browsers only act on it over HTTPS (RFC 6797 §8.1), so over plain HTTP it is inert.
+  it('send HSTS when a trusted proxy says the request came over TLS', async () => {
+    for (const url of ['/', '/api/services', '/api/nope']) {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(res.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+
+  it('are set on the page shell of every client route', async () => {
+    for (const url of ['/', '/packages', '/admin/orders?page=2', '/index.html']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await proxied.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expectSecurityHeaders(res.headers, `${method} ${url}`);
+      }
+    }
+  });
+
+  it('are set on an uploaded file, whose policy also sandboxes it and blocks framing', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const body = await multipart(PNG_1PX, 'icon.html', 'text/html');
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/favicon',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin.token) },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const versioned = /\/api\/favicon\/file\?v=[0-9a-f]{16}/.exec(upload.body)![0];
+    for (const url of [versioned, '/api/favicon/file']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/png');
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.has('sandbox'), url).toBe(true);
+      expect(csp.has('script-src'), url).toBe(false);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=31536000');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 });

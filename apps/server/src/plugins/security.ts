@@ -76,18 +76,32 @@ export const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
 
 type EngineMiddleware = (
   request: IncomingMessage,
-  response: Pick<ServerResponse, 'setHeader'>,
+  response: Pick<ServerResponse, 'setHeader' | 'writeHead' | 'end'>,
   next: (error?: unknown) => void,
 ) => void;
 
+/** The only methods the live channel speaks: polling reads with GET and writes with POST. */
+const REALTIME_METHODS = new Set(['GET', 'POST']);
+const REALTIME_METHOD_REFUSAL = JSON.stringify({
+  success: false,
+  message: 'The live channel only accepts GET and POST',
+});
+
 /**
  * socket.io answers its polling requests (and refuses bad ones) before Fastify sees them: its
- * engine's middleware puts the same headers on each of those answers.
+ * engine's middleware puts the same headers on each of those answers. Other methods are
+ * refused here with a 405 in our envelope: engine.io answers them with a bare 500 once they
+ * name a live session (and TRACE must never be echoed).
  */
 export function secureRealtimeAnswers(engine: { use(middleware: EngineMiddleware): void }) {
-  engine.use((_request, response, next) => {
+  engine.use((request, response, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    next();
+    if (REALTIME_METHODS.has(request.method ?? '')) return next();
+    response.writeHead(405, {
+      allow: 'GET, POST',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    response.end(REALTIME_METHOD_REFUSAL);
   });
 }
 

@@ -7,6 +7,7 @@ import type {
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { decodedImage } from '../../testing/decoded-image.ts';
 import {
   HTML_AS_PNG,
   ICO_1PX,
@@ -225,7 +226,14 @@ describe('PUT/DELETE /api/admin/favicon', () => {
     const file = await t.app.inject({ method: 'GET', url: answer.data.favicon.url });
     expect(file.headers['content-type']).toBe(mime);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.rawPayload.equals(Buffer.from(bytes))).toBe(true);
+    if (mime === 'image/x-icon') {
+      // libvips cannot read ICO: an icon is kept as sent, cut only to its last image.
+      expect(file.rawPayload.equals(Buffer.from(bytes))).toBe(true);
+    } else {
+      // Re-encoded: the same picture, not the same bytes.
+      const uploaded = await decodedImage(bytes);
+      expect(await decodedImage(file.rawPayload)).toEqual({ ...uploaded, metadata: [] });
+    }
 
     const audit = await lastAudit('favicon');
     expect(audit).toMatchObject({ action: 'favicon.upload', actorId: admin.user.id });
