@@ -146,6 +146,8 @@ describe('admin events: create, edit, delete', () => {
       } as unknown as typeof operator;
     });
     const body = valid();
+    // The home page's list, read (and kept) before the event exists.
+    await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=50' });
     const { res, event } = await create(body);
     to.mockRestore();
     expect(res.statusCode, res.body).toBe(201);
@@ -223,6 +225,11 @@ describe('admin events: create, edit, delete', () => {
 
   it('deletes an event (audited), then answers 404 for it', async () => {
     const { event } = await create({ ...valid(), title: 'Short-lived' });
+    const listed = async () =>
+      json<{ data: { id: string }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=50' }),
+      ).data.map((e) => e.id);
+    expect(await listed()).toContain(event.id);
     const remove = () =>
       t.app.inject({
         method: 'DELETE',
@@ -236,6 +243,8 @@ describe('admin events: create, edit, delete', () => {
       data: { _id: event.id, id: event.id, deleted: true },
     });
     expect((await remove()).statusCode).toBe(404);
+    // The home page's list (kept between requests) drops it at once.
+    expect(await listed()).not.toContain(event.id);
     expect((await auditOf(event.id)).map((e) => [e.action, e.entityLabel])).toEqual([
       ['event.create', 'Short-lived'],
       ['event.delete', 'Short-lived'],
@@ -268,6 +277,10 @@ describe('admin events: image', () => {
     const webp = await uploadImage(event.id, WEBP_1PX, 'poster.webp', 'image/webp');
     const webpUrl = json<{ data: AdminEvent }>(webp).data.imageUrl!;
     expect(webpUrl).not.toBe(imageUrl);
+    // The new image at once, though the old one was just served (and kept) under the old URL.
+    const newer = await t.app.inject({ method: 'GET', url: webpUrl });
+    expect(newer.headers['content-type']).toBe('image/webp');
+    expect(newer.headers['cache-control']).toContain('immutable');
 
     const removed = await t.app.inject({
       method: 'DELETE',

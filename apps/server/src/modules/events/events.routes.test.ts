@@ -2,6 +2,7 @@ import type { UpcomingEventsAnswer } from '@streamfront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
+import { eventsChanged } from './events.public-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +51,8 @@ describe('GET /api/events/upcoming', () => {
       { ...base, title: 'Finished', startsAt: at(-2), endsAt: at(0.5), status: 'finished' },
       { ...base, title: 'Cancelled', startsAt: at(30), endsAt: at(32), status: 'cancelled' },
     ]);
+    // Written straight to the database, past the admin routes: say so, as they would.
+    await eventsChanged(t.app);
 
     const { body } = await upcoming();
     expect(body.data.map((e) => e.title)).toEqual([

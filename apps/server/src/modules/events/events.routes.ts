@@ -15,19 +15,26 @@ import {
   errorAnswers,
   eventTimeIssues,
   type AdminEvent,
+  type UpcomingEventsQuery,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unprocessable } from '../../plugins/http-errors.ts';
+import { dropOnChange, perApp } from '../../plugins/public-caches.ts';
 import { readImageUpload } from '../../plugins/image-upload.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
-import { sendStoredImage } from '../../plugins/stored-images.ts';
+import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
+import { sendStoredImage, StoredImageCache } from '../../plugins/stored-images.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createEventsRepository, eventSummary } from './events.repository.ts';
+import { EVENTS_CHANGED, eventsChanged, upcomingEventsCache } from './events.public-cache.ts';
 import { calendarFile } from './ics.ts';
 
 const NOT_FOUND = 'Event not found';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Each event's image, kept between requests by event id (plugins/stored-images.ts). */
+const eventImageCache = perApp(() => new StoredImageCache());
 
 /** `monaco-grand-prix`: the calendar file's name, readable in a downloads folder. */
 function fileSlug(title: string): string {
@@ -56,20 +63,38 @@ export async function publicEventsRoutes(app: FastifyInstance, options: { siteUr
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createEventsRepository(app.db);
   const site = new URL(options.siteUrl);
+  const upcoming = upcomingEventsCache(app.db);
+  const images = eventImageCache(app.db);
+  await dropOnChange(app, EVENTS_CHANGED, () => {
+    upcoming.invalidate();
+    images.invalidate();
+  });
 
-  r.get(
+  // Untyped reply: the answer is sent as the cached bytes its own schema produced.
+  app.get<{ Querystring: UpcomingEventsQuery }>(
     '/events/upcoming',
     {
+      // The answer leaves as the cached bytes, compressed at most once per encoding.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['events'],
         querystring: UpcomingEventsQuerySchema,
         response: { 200: UpcomingEventsAnswerSchema, ...errorAnswers(422) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await repo.listUpcoming(request.query.limit),
-    }),
+    (request, reply) => {
+      const answer = upcoming.forLimit(request.query.limit).get(async () =>
+        Buffer.from(
+          reply.serialize({
+            success: true as const,
+            data: await repo.listUpcoming(request.query.limit),
+          }) as string,
+        ),
+      );
+      if (answer instanceof CachedAnswer) return sendCompressed(request, reply, answer, JSON_TYPE);
+      return answer.then((built) => sendCompressed(request, reply, built, JSON_TYPE));
+    },
   );
 
   r.get(
@@ -83,7 +108,8 @@ export async function publicEventsRoutes(app: FastifyInstance, options: { siteUr
       },
     },
     async (request, reply) => {
-      const image = await repo.findImage(request.params.id);
+      const { id } = request.params;
+      const image = await images.get(id, request.query.v, () => repo.findImage(id));
       if (!image) throw notFound('This event has no image');
       return sendStoredImage(request, reply, image, request.query.v);
     },
@@ -133,6 +159,13 @@ export async function adminEventsRoutes(app: FastifyInstance) {
   const errors = errorAnswers(401, 403, 404, 422);
   const tags = ['admin: events'];
 
+  /** After an event's change commits: public caches dropped, admins' lists told. */
+  async function changed(id: string) {
+    eventImageCache(app.db).invalidate(id);
+    await eventsChanged(app);
+    announceRecordChange(app, 'event', id);
+  }
+
   r.get(
     '/events',
     {
@@ -170,7 +203,7 @@ export async function adminEventsRoutes(app: FastifyInstance) {
         });
         return event;
       });
-      announceRecordChange(app, 'event', created.id);
+      await changed(created.id);
       return reply.code(201).send({ success: true as const, data: created });
     },
   );
@@ -204,7 +237,7 @@ export async function adminEventsRoutes(app: FastifyInstance) {
         });
         return after;
       });
-      announceRecordChange(app, 'event', updated.id);
+      await changed(updated.id);
       return { success: true as const, data: updated };
     },
   );
@@ -232,7 +265,7 @@ export async function adminEventsRoutes(app: FastifyInstance) {
           before: eventSummary(before),
         });
       });
-      announceRecordChange(app, 'event', id);
+      await changed(id);
       return { success: true as const, data: { _id: id, id, deleted: true as const } };
     },
   );
@@ -270,7 +303,7 @@ export async function adminEventsRoutes(app: FastifyInstance) {
         });
         return after;
       });
-      announceRecordChange(app, 'event', id);
+      await changed(id);
       return { success: true as const, data: updated };
     },
   );
@@ -302,7 +335,7 @@ export async function adminEventsRoutes(app: FastifyInstance) {
         }
         return after;
       });
-      announceRecordChange(app, 'event', id);
+      await changed(id);
       return { success: true as const, data: updated };
     },
   );

@@ -13,15 +13,26 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { readImageUpload } from '../../plugins/image-upload.ts';
-import { sendStoredImage, type StoredImage } from '../../plugins/stored-images.ts';
+import { dropOnChange, perApp } from '../../plugins/public-caches.ts';
+import {
+  sendStoredImage,
+  StoredImageCache,
+  type StoredImage,
+} from '../../plugins/stored-images.ts';
 import { recordAudit } from '../audit-log/audit.ts';
-import { siteChanged } from '../site/site.public-cache.ts';
+import { SITE_CHANGED, siteChanged } from '../site/site.public-cache.ts';
 import { createHeroRepository, defaultHeroImage, heroSummary } from './hero.repository.ts';
+
+/** The hero image, kept between requests (plugins/stored-images.ts). */
+const heroImageCache = perApp(() => new StoredImageCache());
+const HERO_IMAGE = 'hero';
 
 /** The hero background kept in the database; its URL comes from `GET /api/site`. */
 export async function publicHeroRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createHeroRepository(app.db);
+  // A hero change on another instance (siteChanged) is told on the message bus.
+  await dropOnChange(app, SITE_CHANGED, () => heroImageCache(app.db).invalidate());
 
   r.get(
     '/hero/image',
@@ -33,7 +44,9 @@ export async function publicHeroRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await repo.findActiveImage();
+      const image = await heroImageCache(app.db).get(HERO_IMAGE, request.query.v, () =>
+        repo.findActiveImage(),
+      );
       if (!image) throw notFound('No hero image has been uploaded');
       return sendStoredImage(request, reply, image, request.query.v);
     },
@@ -66,6 +79,7 @@ export async function adminHeroRoutes(app: FastifyInstance) {
       return after;
     });
     if (!saved) throw notFound('There is no hero section to change; save its words first');
+    heroImageCache(app.db).invalidate(HERO_IMAGE);
     await siteChanged(app);
     return { success: true as const, data: saved };
   }

@@ -1,4 +1,5 @@
 import { CachedAnswer } from '../../plugins/compressed-answer.ts';
+import { perApp } from '../../plugins/public-caches.ts';
 
 /**
  * The public catalogue is read on every visit to the home and packages pages and changes
@@ -57,15 +58,5 @@ export class PublicCatalogueCache {
   }
 }
 
-// One cache per database handle, i.e. per app: the public and admin route plugins are
-// siblings and do not see each other's decorations.
-const caches = new WeakMap<object, PublicCatalogueCache>();
-
-export function publicCatalogueCache(db: object): PublicCatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCatalogueCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** The catalogue's cache of this app (one per database handle: see perApp). */
+export const publicCatalogueCache = perApp(() => new PublicCatalogueCache());

@@ -18,6 +18,7 @@ import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
+import { announceChange, dropOnChange } from '../../plugins/public-caches.ts';
 import { publicCatalogueCache, SERVICES_CHANGED } from './services.public-cache.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createServicesRepository, serviceSummary } from './services.repository.ts';
@@ -45,20 +46,14 @@ function audit(
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Drops the cached public list here at once and, through the message bus, on every other instance. */
-async function servicesChanged(app: FastifyInstance) {
-  publicCatalogueCache(app.db).invalidate();
-  if (app.hasDecorator('bus')) {
-    await app.bus.publish(SERVICES_CHANGED, null).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not tell other instances that packages changed');
-    });
-  }
-}
+const servicesChanged = (app: FastifyInstance) =>
+  announceChange(app, SERVICES_CHANGED, () => publicCatalogueCache(app.db).invalidate());
 
 /** Public catalogue: active packages in display order. */
 export async function publicServicesRoutes(app: FastifyInstance) {
   const repo = createServicesRepository(app.db);
   const cache = publicCatalogueCache(app.db);
-  if (app.hasDecorator('bus')) await app.bus.subscribe(SERVICES_CHANGED, () => cache.invalidate());
+  await dropOnChange(app, SERVICES_CHANGED, () => cache.invalidate());
 
   // Untyped reply: the answer is sent as the bytes its own schema produced, not as an object.
   // `compress: false`: the answer comes compressed from the cache, not once per request.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announceChange, perApp } from '../../plugins/public-caches.ts';
 import { PublicCatalogueCache } from '../services/services.public-cache.ts';
 
 /**
@@ -10,24 +11,9 @@ import { PublicCatalogueCache } from '../services/services.public-cache.ts';
  */
 export const SITE_CHANGED = 'site:changed';
 
-const caches = new WeakMap<object, PublicCatalogueCache>();
-
-/** One cache per database handle, i.e. per app (the admin and public scopes are siblings). */
-export function publicSiteCache(db: object): PublicCatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCatalogueCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** The site answer's cache of this app (one per database handle: see perApp). */
+export const publicSiteCache = perApp(() => new PublicCatalogueCache());
 
 /** Call after a settings, hero or FAQ change commits: every instance answers anew. */
-export async function siteChanged(app: FastifyInstance): Promise<void> {
-  publicSiteCache(app.db).invalidate();
-  if (app.hasDecorator('bus')) {
-    await app.bus.publish(SITE_CHANGED, null).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not tell other instances that the site changed');
-    });
-  }
-}
+export const siteChanged = (app: FastifyInstance) =>
+  announceChange(app, SITE_CHANGED, () => publicSiteCache(app.db).invalidate());

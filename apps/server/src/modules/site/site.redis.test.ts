@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pixelsOf } from '../../testing/decoded-image.ts';
 import { ICO_1PX, multipart, PNG_1PX } from '../../testing/images.ts';
 import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
@@ -77,6 +77,9 @@ describe('two instances over Redis', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const fallback = json<FaviconAnswer>(await b.inject({ method: 'GET', url: '/api/favicon' }));
     expect(fallback.data.favicon.url).toBe('/favicon.svg');
-    expect((await b.inject({ method: 'GET', url: next })).statusCode).toBe(404);
+    // B kept the file it served; A's change reaches it over the message bus.
+    await vi.waitFor(async () =>
+      expect((await b.inject({ method: 'GET', url: next })).statusCode).toBe(404),
+    );
   });
 });

@@ -15,10 +15,11 @@ import { inTransaction } from '../../db/transaction.ts';
 import { CachedAnswer, sendCompressed } from '../../plugins/compressed-answer.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { readImageUpload } from '../../plugins/image-upload.ts';
-import { sendStoredImage } from '../../plugins/stored-images.ts';
+import { sendStoredImage, StoredImageCache } from '../../plugins/stored-images.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createFaqRepository } from '../faq/faq.repository.ts';
 import { createHeroRepository } from '../hero/hero.repository.ts';
+import { dropOnChange, perApp } from '../../plugins/public-caches.ts';
 import { publicSiteCache, SITE_CHANGED, siteChanged } from './site.public-cache.ts';
 import {
   createSiteRepository,
@@ -35,6 +36,16 @@ export interface SiteRoutesOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The uploaded favicon, kept between requests (plugins/stored-images.ts). */
+const faviconCache = perApp(() => new StoredImageCache());
+const FAVICON_IMAGE = 'favicon';
+
+/** Dropped here at once, and on the other instances through the site's change message. */
+async function faviconChanged(app: FastifyInstance) {
+  faviconCache(app.db).invalidate();
+  await siteChanged(app);
+}
+
 const faviconAnswer = (version: string | null) => ({
   success: true as const,
   data: { favicon: { url: version ? faviconFileUrl(version) : DEFAULT_FAVICON_URL } },
@@ -47,7 +58,10 @@ export async function publicSiteRoutes(app: FastifyInstance, options: SiteRoutes
   const hero = createHeroRepository(app.db);
   const faq = createFaqRepository(app.db);
   const cache = publicSiteCache(app.db);
-  if (app.hasDecorator('bus')) await app.bus.subscribe(SITE_CHANGED, () => cache.invalidate());
+  await dropOnChange(app, SITE_CHANGED, () => {
+    cache.invalidate();
+    faviconCache(app.db).invalidate();
+  });
 
   async function siteAnswer() {
     const [settings, heroSection, faqItems] = await Promise.all([
@@ -115,7 +129,9 @@ export async function publicSiteRoutes(app: FastifyInstance, options: SiteRoutes
       },
     },
     async (request, reply) => {
-      const favicon = await site.getFavicon();
+      const favicon = await faviconCache(app.db).get(FAVICON_IMAGE, request.query.v, () =>
+        site.getFavicon(),
+      );
       if (!favicon) throw notFound('No favicon has been uploaded');
       return sendStoredImage(request, reply, favicon, request.query.v);
     },
@@ -217,6 +233,7 @@ export async function adminSiteRoutes(app: FastifyInstance, options: SiteRoutesO
         });
         return saved;
       });
+      await faviconChanged(app);
       return faviconAnswer(version);
     },
   );
@@ -244,6 +261,7 @@ export async function adminSiteRoutes(app: FastifyInstance, options: SiteRoutesO
           after: { url: DEFAULT_FAVICON_URL },
         });
       });
+      await faviconChanged(app);
       return faviconAnswer(null);
     },
   );
