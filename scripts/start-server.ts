@@ -2,9 +2,9 @@
 // fresh data directory. Shared by the browser tests and the browser benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -12,21 +12,6 @@ export interface RunningServer {
   baseURL: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {

@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from '@streamfront/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -55,9 +56,6 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
 };
 
 const SERVER_FAILURE = 'Something went wrong on our side. Please try again later.';
-/** Spec §8's words for a 5xx, for a failure that passes on its own (decision 036). */
-export const SERVICE_UNAVAILABLE =
-  'Our servers are currently experiencing issues. Please try again later.';
 
 /**
  * Fastify's `frameworkErrors` option: failures it meets before routing, where the error
@@ -129,10 +127,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting, and the pool reconnects once it is back.
+      // Spec §8's 5xx words, for a failure that passes on its own (decision 036).
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({
         success: false,
-        message: SERVICE_UNAVAILABLE,
+        message: SERVER_ERROR_MESSAGE,
         requestId: request.id,
       });
     }

@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from '@streamfront/contract';
 import { ApiError, type FieldErrors } from './api-error';
 import { clearStoredSession, getToken } from './storage';
 
@@ -18,7 +19,7 @@ export const API_MESSAGES = {
     'Unable to connect to the server. This may be due to CORS restrictions. Please check your internet connection and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   notFound: 'The requested resource was not found.',
-  serverError: 'Our servers are currently experiencing issues. Please try again later.',
+  serverError: SERVER_ERROR_MESSAGE,
   validationFailed: 'Validation failed. Please check your input.',
   quota: (seconds: number) => `Rate limit exceeded. Please try again in ${seconds} seconds.`,
   /** Minutes once the wait is over a minute, rounded up: 61 s reads "2 minutes". */

@@ -14,12 +14,7 @@ beforeAll(async () => {
   ({ a, b } = cluster);
   token = (await loginAsAdmin(a)).token;
 });
-afterAll(async () => {
-  // The cluster drops its database with force: a pool socket still closing must not surface
-  // as an uncaught error (test-database.ts does the same for the first pool).
-  b?.database.pool?.on('error', () => undefined);
-  await cluster?.close();
-});
+afterAll(() => cluster?.close());
 
 async function intentOn(app: FastifyInstance, message: string) {
   const res = await app.inject({
