@@ -36,10 +36,6 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Spec §8's words for any 5xx: the web client shows them, the server sends them on a 503. */
-export const SERVER_ERROR_MESSAGE =
-  'Our servers are currently experiencing issues. Please try again later.';
-
 /** The failure statuses a route may declare; DESIGN §3 says which one means what. */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './messages.ts';
 export * from './money.ts';
 export * from './auth.ts';
 export * from './services.ts';

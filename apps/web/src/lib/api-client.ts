@@ -1,4 +1,4 @@
-import { SERVER_ERROR_MESSAGE } from '@streamfront/contract';
+import { SERVER_ERROR_MESSAGE } from '@streamfront/contract/plain';
 import { ApiError, type FieldErrors } from './api-error';
 import { clearStoredSession, getToken } from './storage';
 

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '@streamfront/contract';
+import { SOCIAL_NETWORK_NAMES } from '@streamfront/contract/plain';
 import { Link } from 'react-router';
 import { useSite } from '@/features/site/api/get-site';
 import { SITE_DEFAULTS } from '@/features/site/site-defaults';

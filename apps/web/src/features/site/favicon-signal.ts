@@ -1,4 +1,4 @@
-import { FAVICON_STORAGE_KEY } from '@streamfront/contract';
+import { FAVICON_STORAGE_KEY } from '@streamfront/contract/plain';
 
 /**
  * Tells the other open tabs that the favicon changed (spec §7): a write to local storage
