@@ -24,7 +24,16 @@ export default defineConfig({
   // Spec §9: the app version shown in the footer is the root package.json's.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+    alias: [
+      { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+      // Zod without eval, which the server's CSP forbids: see src/app/zod-jitless.ts.
+      {
+        find: /^zod$/,
+        replacement: decodeURIComponent(
+          new URL('./src/app/zod-jitless.ts', import.meta.url).pathname,
+        ),
+      },
+    ],
   },
   server: {
     // The API and the live channel run on the Fastify server during development.
