@@ -20,6 +20,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Dates follow the viewer's language and zone (decision 040): the tests' viewer is fixed,
+    // whatever the machine's settings. Given to each worker when it starts (ICU reads them then).
+    env: { TZ: 'UTC', LC_ALL: 'en_US.UTF-8' },
     // jsdom tests are light; two workers suit the shared 2-core machine.
     maxWorkers: 2,
     // The first test of a file pays for importing its lazy pages; on the loaded 2-core CI

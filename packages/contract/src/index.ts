@@ -1,6 +1,6 @@
 export * from './common.ts';
 export * from './messages.ts';
-export * from './money.ts';
+export * from './format.ts';
 export * from './auth.ts';
 export * from './services.ts';
 export * from './health.ts';

@@ -1,5 +1,5 @@
 import { formatMoney, type AuditEntry } from '@streamfront/contract';
-import { formatDateTime } from '@/lib/format-when';
+import { formatDateTime } from '@/lib/format-date';
 
 type Summary = Record<string, unknown>;
 

@@ -1,7 +1,9 @@
 import {
   CHAT_PLACEHOLDERS,
+  formatInstant,
   formatMoney,
   formatPeriod,
+  SERVER_TEXT_PLACE,
   type ChatPlaceholder,
   type Service,
   type SportEvent,
@@ -22,16 +24,6 @@ export function formatPackage(
   return `${service.name} — ${formatMoney(service.price, service.currency)}/${formatPeriod(service.periodMonths)} (${screens})`;
 }
 
-const eventTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
 /** "Real Madrid vs Bayern Munich (UEFA Champions League) — Tue, May 26, 7:00 PM UTC on Streamfront Sports 1". */
 export function formatEvent(
   event: Pick<SportEvent, 'title' | 'competition' | 'startsAt' | 'channel'>,
@@ -39,7 +31,9 @@ export function formatEvent(
 ): string {
   const title = event.competition ? `${event.title} (${event.competition})` : event.title;
   const when =
-    new Date(event.startsAt) <= now ? 'live now' : eventTime.format(new Date(event.startsAt));
+    new Date(event.startsAt) <= now
+      ? 'live now'
+      : formatInstant('eventTime', event.startsAt, SERVER_TEXT_PLACE);
   return `${title} — ${when}${event.channel ? ` on ${event.channel}` : ''}`;
 }
 

@@ -1,4 +1,4 @@
-import type { FinanceGrouping } from '@streamfront/contract';
+import { dayIn, type FinanceGrouping } from '@streamfront/contract';
 
 /**
  * Calendar days as `YYYY-MM-DD` strings: the days of a finance summary are those of the
@@ -21,17 +21,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcOf(to).getTime() - utcOf(from).getTime()) / DAY_MS) + 1;
 }
 
-/** The day an instant falls on in `timeZone`. */
-export function dayIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
+/** The day an instant falls on in `timeZone`: the contract's, as the web app's "today" is. */
+export { dayIn } from '@streamfront/contract';
 
 /** A query bound (a day, or an instant with its offset) as a day of `timeZone`. */
 export function boundDay(value: string, timeZone: string): string {

@@ -1,14 +1,10 @@
+import { formatInstant, SERVER_TEXT_PLACE } from '@streamfront/contract';
 import type { OrderRow } from '../../db/schema/index.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import { daysLeft } from './subscriptions.repository.ts';
 
-const endDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "November 23, 2026": the day the subscription ends, in UTC as every server text is. */
+const endDate = (date: Date) => formatInstant('longDate', date, SERVER_TEXT_PLACE);
 
 /** What a customer reads before their subscription ends, sent by the sweep or an admin. */
 export function reminderNotice(order: OrderRow, now: Date): NotificationInput {

@@ -149,7 +149,7 @@ describe('/account', () => {
 
     const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
     expect(within(subscription).getByText('10 days left')).toBeInTheDocument();
-    expect(within(subscription).getByText('From 3 Nov 2026 to 3 Dec 2026')).toBeInTheDocument();
+    expect(within(subscription).getByText('From Nov 3, 2026 to Dec 3, 2026')).toBeInTheDocument();
 
     const history = screen.getByRole('table', { name: 'Your orders' });
     expect(within(history).getByText('SF-000101')).toBeInTheDocument();

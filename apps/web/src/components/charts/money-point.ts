@@ -1,3 +1,5 @@
+import { formatCalendarDay } from '@/lib/format-date';
+
 /** One bar of a money chart: its period, named in full and briefly, and its minor units. */
 export interface MoneyPoint {
   key: string;
@@ -8,30 +10,19 @@ export interface MoneyPoint {
   value: number;
 }
 
-const UTC = { timeZone: 'UTC' } as const;
-
 /**
  * A point of a day (`2026-11-03`) or a month (`2026-11`) as the API names them. The period is
- * already the admin's own day or month, so it is written as is, never shifted by a zone.
+ * already the admin's own day or month, so it is written as is, never shifted by a zone, in
+ * the admin's language.
  */
 export function pointOf(period: string, value: number): MoneyPoint {
   const isMonth = /^\d{4}-\d{2}$/.test(period);
-  const date = new Date(`${isMonth ? `${period}-01` : period}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()))
+  if (!isMonth && !/^\d{4}-\d{2}-\d{2}$/.test(period))
     return { key: period, label: period, shortLabel: period, value };
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    date.toLocaleDateString('en-US', { ...options, ...UTC });
-  return isMonth
-    ? {
-        key: period,
-        label: format({ month: 'long', year: 'numeric' }),
-        shortLabel: format({ month: 'short', year: 'numeric' }),
-        value,
-      }
-    : {
-        key: period,
-        label: format({ month: 'short', day: 'numeric', year: 'numeric' }),
-        shortLabel: format({ month: 'short', day: 'numeric' }),
-        value,
-      };
+  return {
+    key: period,
+    label: formatCalendarDay(period, isMonth ? 'month' : 'date'),
+    shortLabel: formatCalendarDay(period, isMonth ? 'shortMonth' : 'dayMonth'),
+    value,
+  };
 }

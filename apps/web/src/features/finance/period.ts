@@ -1,4 +1,4 @@
-import type { FinanceGrouping } from '@streamfront/contract';
+import { dayIn, type FinanceGrouping } from '@streamfront/contract';
 
 export const PERIOD_PRESETS = [
   { value: 'this-month', label: 'This month' },
@@ -24,10 +24,7 @@ const isDay = (text: string | null): text is string =>
   text !== null && DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
 /** Today in `timeZone`, as `2026-11-23`. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
+export const todayIn = (timeZone: string, now = new Date()): string => dayIn(timeZone, now);
 
 // Calendar sums on the day's own numbers, at UTC noon, so no zone or DST shifts a day.
 function shift(day: string, { days = 0, months = 0 }: { days?: number; months?: number }) {

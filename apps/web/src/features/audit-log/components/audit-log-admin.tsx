@@ -8,7 +8,7 @@ import { ListFilter } from '@/components/list/filter-select';
 import { ListToolbar } from '@/components/list/list-toolbar';
 import { useListParams } from '@/components/list/use-list-params';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-when';
+import { formatDateTime } from '@/lib/format-date';
 import { useAuditEntityTypes } from '../api/get-audit-entity-types';
 import { useAuditLog } from '../api/get-audit-log';
 import { describeAction, fieldChanges, typeOption } from '@/lib/describe-audit-entry';

@@ -1,4 +1,4 @@
-import { formatDateTime, formatWhen } from '@/lib/format-when';
+import { formatDateTime, formatWhen } from '@/lib/format-date';
 
 /** "5 minutes ago", with the exact time under it and in the element a machine reads. */
 export function AuditWhen({ at }: { at: string }) {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format-date';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useConversation } from '../api/get-conversation';
 import { useConversations, type ConversationFilters } from '../api/get-conversations';
-import { formatDateTime, formatPercent } from '../format';
+import { formatPercent } from '../format';
 import { AdminCard, Pager } from './admin-card';
 
 const PAGE_SIZE = 20;

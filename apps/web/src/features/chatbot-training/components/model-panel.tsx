@@ -1,11 +1,12 @@
 import type { ChatTrainingResult } from '@streamfront/contract';
+import { formatDateTime } from '@/lib/format-date';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useChatbotStatus } from '../api/get-status';
 import { useTrainModel } from '../api/train-model';
-import { formatDateTime, formatDuration, formatPercent } from '../format';
+import { formatDuration, formatPercent } from '../format';
 import { AdminCard } from './admin-card';
 
 function TrainingResult({ result }: { result: ChatTrainingResult }) {

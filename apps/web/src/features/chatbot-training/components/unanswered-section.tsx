@@ -1,4 +1,5 @@
 import type { ChatAddToIntentBody, ChatUnanswered } from '@streamfront/contract';
+import { formatDateTime } from '@/lib/format-date';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
@@ -11,7 +12,7 @@ import { useAddToIntent } from '../api/add-to-intent';
 import { useDismissUnanswered } from '../api/dismiss-unanswered';
 import { useIntentNames } from '../api/get-intents';
 import { UNANSWERED_PAGE_SIZE, useUnanswered } from '../api/get-unanswered';
-import { fieldMessages, formatDateTime, formatPercent } from '../format';
+import { fieldMessages, formatPercent } from '../format';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import { AdminCard, Pager } from './admin-card';
 import { useRowFocus } from '@/components/list/use-row-focus';

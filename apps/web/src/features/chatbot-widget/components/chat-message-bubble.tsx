@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/format-date';
 import { isRateable, type ChatMessage } from '../chat-message';
 import { ThumbDownIcon, ThumbUpIcon } from './chat-icons';
 import { ChatMessageText } from './chat-message-text';
 
 export type Feedback = 'up' | 'down';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export interface ChatMessageBubbleProps {
   message: ChatMessage;
@@ -60,7 +59,7 @@ export function ChatMessageBubble({
       </div>
       <div className="flex items-center gap-2 px-1 text-[11px] text-slate-400">
         <time dateTime={new Date(message.timestamp).toISOString()}>
-          {timeFormat.format(message.timestamp)}
+          {formatTime(message.timestamp)}
         </time>
         {showConfidence && !fromUser && typeof confidence === 'number' && (
           <span data-testid="chat-confidence">Confidence: {Math.round(confidence * 100)}%</span>

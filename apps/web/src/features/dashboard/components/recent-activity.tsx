@@ -1,6 +1,6 @@
 import type { Dashboard } from '@streamfront/contract';
 import { Link } from 'react-router';
-import { formatDateTime, formatWhen } from '@/lib/format-when';
+import { formatDateTime, formatWhen } from '@/lib/format-date';
 import { describeAction } from '@/lib/describe-audit-entry';
 
 /** The latest admin changes, from the audit log. */

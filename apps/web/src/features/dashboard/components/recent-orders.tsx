@@ -1,7 +1,7 @@
 import { formatMoney, type Dashboard } from '@streamfront/contract';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { formatWhen } from '@/lib/format-when';
+import { formatWhen } from '@/lib/format-date';
 
 /** The newest orders; each opens on the orders page (its `order` parameter opens the detail). */
 export function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) {

@@ -2,7 +2,7 @@ import type { SportEvent } from '@streamfront/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MONACO_GP } from '@/testing/fixtures';
-import { formatKickOff } from '../event-time';
+import { formatStartTime } from '@/lib/format-date';
 import { EventCard } from './event-card';
 
 const event: SportEvent = {
@@ -12,16 +12,18 @@ const event: SportEvent = {
   updatedAt: undefined,
 } as unknown as SportEvent;
 
-describe('formatKickOff', () => {
+describe('formatStartTime', () => {
   it('names the visitor’s time zone with the time', () => {
     const at = '2026-11-28T19:00:00.000Z';
-    expect(formatKickOff(at, { timeZone: 'Europe/Paris', locale: 'en-GB' })).toBe(
+    expect(formatStartTime(at, { locale: 'en-GB', timeZone: 'Europe/Paris' })).toBe(
       'Sat 28 Nov, 20:00 GMT+1',
     );
-    expect(formatKickOff(at, { timeZone: 'America/New_York', locale: 'en-GB' })).toBe(
+    expect(formatStartTime(at, { locale: 'en-GB', timeZone: 'America/New_York' })).toBe(
       'Sat 28 Nov, 14:00 GMT-5',
     );
-    expect(formatKickOff(at, { timeZone: 'UTC', locale: 'en-GB' })).toBe('Sat 28 Nov, 19:00 GMT+0');
+    expect(formatStartTime(at, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
+      'Sat 28 Nov, 19:00 GMT+0',
+    );
   });
 });
 
@@ -39,7 +41,7 @@ describe('an event card', () => {
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width');
     expect(competition).toHaveAttribute('src', '/art/competitions/formula-1.svg');
-    expect(screen.getByText(formatKickOff(event.startsAt))).toHaveAttribute(
+    expect(screen.getByText(formatStartTime(event.startsAt))).toHaveAttribute(
       'datetime',
       event.startsAt,
     );

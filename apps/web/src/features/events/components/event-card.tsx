@@ -1,6 +1,6 @@
 import type { SportEvent } from '@streamfront/contract';
 import { eventCalendarUrl } from '../api/event-calendar';
-import { formatKickOff } from '../event-time';
+import { formatStartTime } from '@/lib/format-date';
 import { competitionBadgeUrl, eventPicture } from '../sport-art';
 
 /** One event of the home page's schedule: its picture, when, where, and a calendar file. */
@@ -74,7 +74,7 @@ export function EventCard({ event, live }: { event: SportEvent; live: boolean })
           </p>
         )}
         <p className="mt-auto pt-4 text-sm text-slate-300">
-          <time dateTime={event.startsAt}>{formatKickOff(event.startsAt)}</time>
+          <time dateTime={event.startsAt}>{formatStartTime(event.startsAt)}</time>
           {event.channel && <> · {event.channel}</>}
         </p>
         <a

@@ -1,6 +1,7 @@
 import type { SportEvent } from '@streamfront/contract';
 import { useState } from 'react';
-import { formatKickOff, isLiveNow } from '../event-time';
+import { formatStartTime } from '@/lib/format-date';
+import { isLiveNow } from '../event-time';
 
 /** The hero's glimpse of the schedule on wide screens: what is live and what comes next. */
 export function UpNextCard({ events }: { events: SportEvent[] }) {
@@ -26,7 +27,7 @@ export function UpNextCard({ events }: { events: SportEvent[] }) {
                   Live now
                 </span>
               ) : (
-                <time dateTime={event.startsAt}>{formatKickOff(event.startsAt)}</time>
+                <time dateTime={event.startsAt}>{formatStartTime(event.startsAt)}</time>
               )}
               <span aria-hidden="true">·</span>
               {event.sport}

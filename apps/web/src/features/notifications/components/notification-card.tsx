@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-when';
+import { formatDateTime } from '@/lib/format-date';
 import { NotificationIcon } from './notification-icon';
 
 /** Marks elements that belong to the notifications UI although they sit outside it (portals). */

@@ -2,7 +2,7 @@ import type { Notification } from '@streamfront/contract';
 import { useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatWhen } from '@/lib/format-when';
+import { formatDateTime, formatWhen } from '@/lib/format-date';
 import { NotificationIcon } from './notification-icon';
 
 /** A small icon button acting on one notification; its name says which. */

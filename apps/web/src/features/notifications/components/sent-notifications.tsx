@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSentNotifications } from '../api/get-sent-notifications';
-import { formatDateTime, formatWhen } from '@/lib/format-when';
+import { formatDateTime, formatWhen } from '@/lib/format-date';
 import { audienceLabel, typeLabel } from '../notification-labels';
 import { NotificationIcon } from './notification-icon';
 

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useMyOrders } from '../api/get-my-orders';
 import { useRenewOrder } from '../api/renew-order';
 
@@ -17,9 +18,6 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
-
-const date = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
 
 /** Whole days until `expiresAt`, rounded up: a subscription ending later today has 1 left. */
 export function daysLeft(expiresAt: string, now = Date.now()): number {
@@ -53,7 +51,7 @@ function ActiveSubscriptions({ orders }: { orders: Order[] }) {
             >
               <h3 className="font-semibold text-white">{order.serviceName}</h3>
               <p className="text-sm text-slate-300">
-                From {date(order.startsAt)} to {date(order.expiresAt)}
+                From {formatDate(order.startsAt)} to {formatDate(order.expiresAt)}
               </p>
               {order.expiresAt && (
                 <p className="text-sm font-semibold text-white">
@@ -92,7 +90,7 @@ function ActiveSubscriptions({ orders }: { orders: Order[] }) {
 const COLUMNS: readonly TableColumn<Order>[] = [
   { id: 'number', header: 'Order', cell: (o) => o.orderNumber, primary: true },
   { id: 'package', header: 'Package', cell: (o) => o.serviceName },
-  { id: 'date', header: 'Placed', cell: (o) => date(o.createdAt) },
+  { id: 'date', header: 'Placed', cell: (o) => formatDate(o.createdAt) },
   { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total, o.currency) },
   { id: 'status', header: 'Status', cell: (o) => STATUS_LABELS[o.status] },
 ];

@@ -11,6 +11,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatCalendarDay } from '@/lib/format-date';
 import { useDeletePromoCode } from '../api/delete-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { PromoCodeForm } from './promo-code-form';
@@ -20,15 +21,8 @@ const ACTIVE = [
   { value: 'false', label: 'Inactive' },
 ] as const;
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '—';
+// A promo code's days are calendar days, kept as the UTC instants of their edges.
+const day = (iso: string | null) => formatCalendarDay(iso?.slice(0, 10));
 
 const columns: ListColumn<PromoCode>[] = [
   {

@@ -7,7 +7,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { useOpenRecord } from '@/components/list/use-open-record';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatWhen } from '@/lib/format-when';
+import { formatWhen } from '@/lib/format-date';
 import { useAdminQueries } from '../api/get-admin-queries';
 import { useQueryAssignees } from '../api/get-query-assignees';
 import { SOURCE_LABELS, STATUS_LABELS, STATUS_TONES } from './query-labels';
