@@ -1,36 +1,49 @@
 import { ApiError } from './api-client';
 
-/** Spec §8's mapped messages, shared by every resource's calls (services, orders, ...). */
-export const CALL_MESSAGES = {
-  rateLimited: 'You are being rate-limited. Please wait a moment and try again.',
-  sessionExpired: 'Session expired. Please login again.',
-  notFound: 'Resource not found. Please try again.',
-  network: 'Network error. Please check your internet connection.',
-  timeout: 'Request timed out. Please try again.',
-} as const;
+/**
+ * Words of their own for the failures that have no operation in them. Only the services calls
+ * have them (spec §8, services: "mapped messages"); every other call tells these failures in
+ * the general words the API client already gave the error (spec §8, general requests), so
+ * each failure reads one way across the back-office (decision 040).
+ */
+export interface MappedMessages {
+  rateLimited: string;
+  sessionExpired: string;
+  notFound: string;
+  network: string;
+  timeout: string;
+}
 
 export interface CallErrorOptions {
   /** Refusals (e.g. 409) whose own words help the admin more than a generic message. */
   serverSays?: readonly number[];
+  mapped?: MappedMessages;
+}
+
+function mappedMessage(error: ApiError, mapped: MappedMessages): string | undefined {
+  if (error.code === 'timeout') return mapped.timeout;
+  if (error.code === 'network' || error.code === 'cors') return mapped.network;
+  if (error.status === 429) return mapped.rateLimited;
+  if (error.status === 401 || error.status === 403) return mapped.sessionExpired;
+  if (error.status === 404) return mapped.notFound;
+  return undefined;
 }
 
 /**
- * The words for a failed call: spec §8's mapped message, a 422's field lines (spec §5), the
- * server's reason where `serverSays` lists the status, else `fallback`, which names the
- * operation that failed ("Failed to update service. Please try again.").
+ * The words for a failed call: what the client said of a failure with no operation in it
+ * (no answer, signed out, not found, too many requests, a 422's field lines), the server's
+ * reason where `serverSays` lists the status, else `fallback`, which names the operation that
+ * failed ("Failed to update service. Please try again.").
  */
 export function callErrorMessage(
   error: unknown,
   fallback: string,
-  { serverSays = [] }: CallErrorOptions = {},
+  { serverSays = [], mapped }: CallErrorOptions = {},
 ): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'timeout') return CALL_MESSAGES.timeout;
-  if (error.code === 'network' || error.code === 'cors') return CALL_MESSAGES.network;
-  if (error.status === 429) return CALL_MESSAGES.rateLimited;
-  if (error.status === 401 || error.status === 403) return CALL_MESSAGES.sessionExpired;
-  if (error.status === 404) return CALL_MESSAGES.notFound;
-  if (error.status === 422) return error.message;
+  const own = mapped && mappedMessage(error, mapped);
+  if (own) return own;
+  if (error.status === 0 || [401, 403, 404, 422, 429].includes(error.status)) return error.message;
   if (serverSays.includes(error.status)) return error.serverMessage ?? error.message;
   return fallback;
 }

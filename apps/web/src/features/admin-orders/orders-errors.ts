@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, callErrorMessage, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the admin orders calls; a refused move (409) is told in the server's words. */
 export const ORDERS_MESSAGES = {
@@ -6,15 +6,9 @@ export const ORDERS_MESSAGES = {
   loadOne: 'Failed to load the order. Please try again later.',
   update: 'Failed to update the order. Please try again.',
   export: 'Failed to export orders. Please try again.',
-  ...CALL_MESSAGES,
 } as const;
 
 const options = { serverSays: [409] };
-
-/** The wording of a failed call; `fallback` names the operation that failed. */
-export function ordersErrorMessage(error: unknown, fallback: string): string {
-  return callErrorMessage(error, fallback, options);
-}
 
 /** Rethrows a failed call with its wording. */
 export function toOrdersError(error: unknown, fallback: string): Error {

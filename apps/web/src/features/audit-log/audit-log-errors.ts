@@ -1,10 +1,9 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the audit log's calls. */
 export const AUDIT_MESSAGES = {
   load: 'Failed to load the audit log. Please try again later.',
   types: 'Failed to load the record types. Please try again later.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */

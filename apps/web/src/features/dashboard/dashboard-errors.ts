@@ -1,9 +1,8 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the dashboard's one call. */
 export const DASHBOARD_MESSAGES = {
   load: 'Failed to load the dashboard. Please try again later.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording. */

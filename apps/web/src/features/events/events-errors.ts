@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the admin schedule's calls. */
 export const EVENT_MESSAGES = {
@@ -7,7 +7,6 @@ export const EVENT_MESSAGES = {
   update: 'Failed to update event. Please try again.',
   delete: 'Failed to delete event. Please try again.',
   image: 'Failed to update the event image. Please try again.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the finance calls. */
 export const FINANCE_MESSAGES = {
@@ -8,7 +8,6 @@ export const FINANCE_MESSAGES = {
   update: 'Failed to update entry. Please try again.',
   delete: 'Failed to delete entry. Please try again.',
   export: 'Failed to export finance figures. Please try again.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */

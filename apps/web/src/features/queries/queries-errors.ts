@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the calls of the questions desk, admin and customer side. */
 export const QUERIES_MESSAGES = {
@@ -9,7 +9,6 @@ export const QUERIES_MESSAGES = {
   note: 'Failed to save the note. Please try again.',
   loadMine: 'Failed to load your questions. Please try again later.',
   answer: 'Failed to send your message. Please try again.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */

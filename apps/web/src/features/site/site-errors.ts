@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, toCallError } from '@/lib/call-errors';
+import { toCallError } from '@/lib/call-errors';
 
 /** Spec §8 wording for the site content calls (settings, FAQ, favicon, hero). */
 export const SITE_MESSAGES = {
@@ -14,7 +14,6 @@ export const SITE_MESSAGES = {
   saveHero: 'Failed to save hero section. Please try again.',
   uploadHeroImage: 'Failed to upload hero image. Please try again.',
   resetHeroImage: 'Failed to restore the default hero image. Please try again.',
-  ...CALL_MESSAGES,
 } as const;
 
 /** Rethrows a failed call with its wording; a refused upload (413, 415) keeps the server's. */

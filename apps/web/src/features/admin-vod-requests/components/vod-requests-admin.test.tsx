@@ -145,7 +145,7 @@ describe('the VOD requests desk', () => {
     await user.type(note, 'Soon');
     await user.click(within(panel).getByRole('button', { name: 'Save status' }));
     expect(
-      await within(panel).findByText('Resource not found. Please try again.'),
+      await within(panel).findByText('The requested resource was not found.'),
     ).toBeInTheDocument();
     expect(note).toHaveValue('Soon');
   });
