@@ -17,6 +17,14 @@ export const EventStatusSchema = z.enum(
 );
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
+/** How each status reads on the schedule's admin page. */
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+};
+
 /** A live sports event on the schedule. */
 export const SportEventSchema = z.object({
   _id: z.uuid(),

@@ -23,6 +23,22 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, 'Unknown order status');
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** How each status reads in the back-office (orders, renewals, the dashboard). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  active: 'Active',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** How each status reads to the customer who placed the order (their account page). */
+export const CUSTOMER_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  pending: 'Awaiting payment',
+};
+
 /**
  * The only moves an order may make: pending → paid → active → expired, or cancelled
  * (before it runs) / refunded (once paid). The admin page offers exactly these; the server

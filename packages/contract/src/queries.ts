@@ -17,6 +17,26 @@ export type QuerySource = z.infer<typeof QuerySourceSchema>;
 export const QueryStatusSchema = z.enum(['open', 'answered', 'closed']);
 export type QueryStatus = z.infer<typeof QueryStatusSchema>;
 
+/** How each source reads in the back-office. */
+export const QUERY_SOURCE_LABELS: Record<QuerySource, string> = {
+  contact: 'Contact form',
+  chat: 'Chat hand-over',
+  customer: 'Customer question',
+};
+
+/** How each status reads in the back-office. */
+export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
+  open: 'Open',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** How each status reads to the customer who asked: "answered" means the team replied. */
+export const CUSTOMER_QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
+  ...QUERY_STATUS_LABELS,
+  open: 'Waiting for our reply',
+};
+
 /** One line of a chat conversation kept with a query handed over to a person. */
 export const TranscriptEntrySchema = z.object({
   sender: z.enum(['user', 'bot']),

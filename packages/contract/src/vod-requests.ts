@@ -12,6 +12,8 @@ import { FormEmailSchema, optionalFormText, requiredFormText } from './forms.ts'
 export const VodTypeSchema = z.enum(['movie', 'series'], 'Type must be movie or series');
 export type VodType = z.infer<typeof VodTypeSchema>;
 
+export const VOD_TYPE_LABELS: Record<VodType, string> = { movie: 'Movie', series: 'Series' };
+
 export const VodRequestStatusSchema = z.enum(
   ['pending', 'approved', 'added', 'rejected'],
   'Choose a status',

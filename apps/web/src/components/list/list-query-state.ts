@@ -1,5 +1,5 @@
 /** What a list's TanStack query gives `DataList`: its page, its failure and a way to retry. */
-interface ListQuery<Row> {
+export interface ListQuery<Row> {
   data?: { data: readonly Row[]; meta: { total: number } } | undefined;
   error: Error | null;
   refetch: () => unknown;

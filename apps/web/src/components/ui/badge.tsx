@@ -24,3 +24,16 @@ export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children
     </span>
   );
 }
+
+/** A record's status as a badge: the contract's word for it, in the page's colour for it. */
+export function StatusBadge<Status extends string>({
+  status,
+  labels,
+  tones,
+}: {
+  status: Status;
+  labels: Record<Status, string>;
+  tones: Record<Status, BadgeTone>;
+}) {
+  return <Badge tone={tones[status]}>{labels[status]}</Badge>;
+}

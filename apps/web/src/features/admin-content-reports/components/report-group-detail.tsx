@@ -1,9 +1,13 @@
-import type { ContentReportGroupDetail } from '@streamfront/contract';
+import {
+  PROBLEM_TYPE_LABELS,
+  REPORT_STATUS_LABELS,
+  type ContentReportGroupDetail,
+} from '@streamfront/contract';
 import { RecordPanel } from '@/components/list/record-panel';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { useContentReport } from '../api/get-content-report';
-import { PROBLEM_TYPE_LABELS, REPORT_STATUS_LABELS, REPORT_STATUS_TONES } from './report-status';
+import { REPORT_STATUS_TONES } from './report-status';
 import { ReportStatusForm } from './report-status-form';
 import { Fact } from '@/components/ui/fact';
 
@@ -12,9 +16,11 @@ function GroupBody({ group }: { group: ContentReportGroupDetail }) {
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact term="Status">
-          <Badge tone={REPORT_STATUS_TONES[group.status]}>
-            {REPORT_STATUS_LABELS[group.status]}
-          </Badge>
+          <StatusBadge
+            status={group.status}
+            labels={REPORT_STATUS_LABELS}
+            tones={REPORT_STATUS_TONES}
+          />
         </Fact>
         <Fact term="Reports">
           {group.reportCount} ({group.activeCount} open)
@@ -31,9 +37,11 @@ function GroupBody({ group }: { group: ContentReportGroupDetail }) {
           {group.reports.map((report) => (
             <li key={report.id} className="rounded-lg border border-night-700 p-3">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={REPORT_STATUS_TONES[report.status]}>
-                  {REPORT_STATUS_LABELS[report.status]}
-                </Badge>
+                <StatusBadge
+                  status={report.status}
+                  labels={REPORT_STATUS_LABELS}
+                  tones={REPORT_STATUS_TONES}
+                />
                 <span className="font-medium">{PROBLEM_TYPE_LABELS[report.problemType]}</span>
               </div>
               <p className="mt-2 break-words">{report.details}</p>

@@ -1,5 +1,5 @@
 import {
-  ContentReportStatusSchema,
+  REPORT_STATUS_LABELS,
   ContentReportUpdateBodySchema,
   type ContentReportGroupDetail,
 } from '@streamfront/contract';
@@ -11,12 +11,10 @@ import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useUpdateContentReport } from '../api/update-content-report';
-import { REPORT_STATUS_LABELS, REPORT_STATUS_TELLS } from './report-status';
+import { labelOptions } from '@/components/list/label-options';
+import { REPORT_STATUS_TELLS } from './report-status';
 
-const STATUS_OPTIONS = ContentReportStatusSchema.options.map((status) => ({
-  value: status,
-  label: REPORT_STATUS_LABELS[status],
-}));
+const STATUS_OPTIONS = labelOptions(REPORT_STATUS_LABELS);
 
 const reports = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 

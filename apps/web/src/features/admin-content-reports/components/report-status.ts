@@ -1,8 +1,6 @@
 import type { ContentReportStatus } from '@streamfront/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export { PROBLEM_TYPE_LABELS, REPORT_STATUS_LABELS } from '@streamfront/contract';
-
 export const REPORT_STATUS_TONES: Record<ContentReportStatus, BadgeTone> = {
   open: 'red',
   investigating: 'amber',

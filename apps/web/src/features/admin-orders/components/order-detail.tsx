@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   formatMoney,
   formatPeriod,
@@ -8,14 +9,14 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RecordPanel } from '@/components/list/record-panel';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrder } from '../api/update-order';
 import { OrderNoteForm } from './order-note-form';
-import { CONFIRMED_MOVES, MOVE_LABELS, STATUS_LABELS, STATUS_TONES } from './order-status';
+import { CONFIRMED_MOVES, MOVE_LABELS } from './order-status';
 import { Fact } from '@/components/ui/fact';
 
 /** One order beside the list: who, what, how much, its history and what may happen next. */
@@ -45,7 +46,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
       {
         onSuccess: (saved) =>
           toast.success(
-            `Order ${saved.orderNumber} is ${STATUS_LABELS[saved.status].toLowerCase()}.`,
+            `Order ${saved.orderNumber} is ${ORDER_STATUS_LABELS[saved.status].toLowerCase()}.`,
           ),
         onSettled: () => setConfirming(null),
       },
@@ -58,7 +59,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact term="Status">
-          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          <OrderStatusBadge status={order.status} />
         </Fact>
         <Fact term="Customer">
           {order.customer.name} · {order.customer.email}
@@ -101,8 +102,8 @@ function OrderBody({ order }: { order: AdminOrder }) {
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <p>
-                {entry.from ? `${STATUS_LABELS[entry.from]} → ` : 'Placed as '}
-                {STATUS_LABELS[entry.to]}
+                {entry.from ? `${ORDER_STATUS_LABELS[entry.from]} → ` : 'Placed as '}
+                {ORDER_STATUS_LABELS[entry.to]}
               </p>
               <p className="text-sm text-slate-400">
                 {formatDateTime(entry.at)} · {entry.by?.name ?? 'Customer'}

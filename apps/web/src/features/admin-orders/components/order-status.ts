@@ -1,7 +1,5 @@
 import type { OrderStatus } from '@streamfront/contract';
 
-export { STATUS_LABELS, STATUS_TONES } from '@/components/ui/order-status-badge';
-
 /** What the button that moves an order to a status says. */
 export const MOVE_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark pending',

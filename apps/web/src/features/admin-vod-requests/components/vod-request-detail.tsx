@@ -1,10 +1,14 @@
-import type { VodRequestDetail as Detail } from '@streamfront/contract';
+import {
+  VOD_STATUS_LABELS,
+  VOD_TYPE_LABELS,
+  type VodRequestDetail as Detail,
+} from '@streamfront/contract';
 import { RecordPanel } from '@/components/list/record-panel';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useVodRequest } from '../api/get-vod-request';
 import { VodRequestStatusForm } from './vod-request-status-form';
-import { VOD_STATUS_LABELS, VOD_STATUS_TONES, VOD_TYPE_LABELS } from './vod-status';
+import { VOD_STATUS_TONES } from './vod-status';
 import { Fact } from '@/components/ui/fact';
 
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
@@ -14,7 +18,11 @@ function RequestBody({ request }: { request: Detail }) {
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact term="Status">
-          <Badge tone={VOD_STATUS_TONES[request.status]}>{VOD_STATUS_LABELS[request.status]}</Badge>
+          <StatusBadge
+            status={request.status}
+            labels={VOD_STATUS_LABELS}
+            tones={VOD_STATUS_TONES}
+          />
         </Fact>
         <Fact term="Type">
           {VOD_TYPE_LABELS[request.type]}

@@ -1,5 +1,5 @@
 import {
-  VodRequestStatusSchema,
+  VOD_STATUS_LABELS,
   VodRequestUpdateBodySchema,
   type VodRequestDetail,
 } from '@streamfront/contract';
@@ -11,12 +11,10 @@ import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useUpdateVodRequest } from '../api/update-vod-request';
-import { VOD_STATUS_LABELS, VOD_STATUS_TELLS } from './vod-status';
+import { labelOptions } from '@/components/list/label-options';
+import { VOD_STATUS_TELLS } from './vod-status';
 
-const STATUS_OPTIONS = VodRequestStatusSchema.options.map((status) => ({
-  value: status,
-  label: VOD_STATUS_LABELS[status],
-}));
+const STATUS_OPTIONS = labelOptions(VOD_STATUS_LABELS);
 
 /** The title's status and the note its requesters read with it. */
 export function VodRequestStatusForm({ request }: { request: VodRequestDetail }) {

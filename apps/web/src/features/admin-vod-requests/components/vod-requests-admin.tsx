@@ -1,25 +1,13 @@
-import { VodRequestStatusSchema, VodTypeSchema, type VodRequest } from '@streamfront/contract';
-import { DataList, type ListColumn } from '@/components/list/data-list';
-import { ListFilter } from '@/components/list/filter-select';
-import { listQueryState } from '@/components/list/list-query-state';
-import { ListToolbar } from '@/components/list/list-toolbar';
+import { VOD_STATUS_LABELS, VOD_TYPE_LABELS, type VodRequest } from '@streamfront/contract';
+import type { ListColumn } from '@/components/list/data-list';
+import { labelOptions } from '@/components/list/label-options';
+import { RecordReviewPage } from '@/components/list/record-review-page';
 import { useListParams } from '@/components/list/use-list-params';
-import { useOpenRecord } from '@/components/list/use-open-record';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { useVodRequests } from '../api/get-vod-requests';
 import { VodRequestDetail } from './vod-request-detail';
-import { VOD_STATUS_LABELS, VOD_STATUS_TONES, VOD_TYPE_LABELS } from './vod-status';
-
-const STATUS_OPTIONS = VodRequestStatusSchema.options.map((status) => ({
-  value: status,
-  label: VOD_STATUS_LABELS[status],
-}));
-const TYPE_OPTIONS = VodTypeSchema.options.map((type) => ({
-  value: type,
-  label: VOD_TYPE_LABELS[type],
-}));
+import { VOD_STATUS_TONES } from './vod-status';
 
 const columns: ListColumn<VodRequest>[] = [
   {
@@ -48,7 +36,7 @@ const columns: ListColumn<VodRequest>[] = [
     id: 'status',
     header: 'Status',
     cell: (request) => (
-      <Badge tone={VOD_STATUS_TONES[request.status]}>{VOD_STATUS_LABELS[request.status]}</Badge>
+      <StatusBadge status={request.status} labels={VOD_STATUS_LABELS} tones={VOD_STATUS_TONES} />
     ),
   },
   {
@@ -59,65 +47,44 @@ const columns: ListColumn<VodRequest>[] = [
   },
 ];
 
+const filters = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: labelOptions(VOD_STATUS_LABELS),
+    allLabel: 'All statuses',
+    width: 'sm:w-40',
+  },
+  {
+    name: 'type',
+    label: 'Type',
+    options: labelOptions(VOD_TYPE_LABELS),
+    allLabel: 'All types',
+    width: 'sm:w-36',
+  },
+] as const;
+
 /** Admin: the titles customers asked for, most wanted findable first, each opened beside the list. */
 export function VodRequestsAdmin() {
   const params = useListParams({ filters: ['status', 'type'] as const });
-  const list = useVodRequests(params.query);
-  const record = useOpenRecord('request');
-
   return (
-    <div className="flex flex-col gap-6">
-      <ListToolbar params={params} label="Search VOD requests" placeholder="Title or email">
-        <ListFilter
-          params={params}
-          name="status"
-          label="Status"
-          options={STATUS_OPTIONS}
-          allLabel="All statuses"
-          width="sm:w-40"
-        />
-        <ListFilter
-          params={params}
-          name="type"
-          label="Type"
-          options={TYPE_OPTIONS}
-          allLabel="All types"
-          width="sm:w-36"
-        />
-      </ListToolbar>
-
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        {record.openId && (
-          <div className="xl:order-2">
-            <VodRequestDetail id={record.openId} onClose={record.close} />
-          </div>
-        )}
-        <div className="min-w-0 xl:order-1">
-          <DataList
-            caption="VOD requests"
-            newItems={{ one: 'new VOD request', other: 'new VOD requests' }}
-            columns={columns}
-            rowKey={(request) => request.id}
-            params={params}
-            {...listQueryState(list)}
-            empty={{
-              title: 'No VOD requests yet',
-              message: 'Titles appear here as customers ask for them on the request page.',
-            }}
-            actions={(request) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                {...record.openerProps(request.id)}
-                onClick={() => record.open(request.id)}
-                aria-label={`Open the request for ${request.title}`}
-              >
-                Open
-              </Button>
-            )}
-          />
-        </div>
-      </div>
-    </div>
+    <RecordReviewPage
+      params={params}
+      list={useVodRequests(params.query)}
+      search={{ label: 'Search VOD requests', placeholder: 'Title or email' }}
+      filters={filters}
+      recordParam="request"
+      placement="beside"
+      detail={(id, close) => <VodRequestDetail id={id} onClose={close} />}
+      caption="VOD requests"
+      newItems={{ one: 'new VOD request', other: 'new VOD requests' }}
+      columns={columns}
+      rowKey={(request) => request.id}
+      empty={{
+        title: 'No VOD requests yet',
+        message: 'Titles appear here as customers ask for them on the request page.',
+      }}
+      openLabel={(request) => `Open the request for ${request.title}`}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import type { VodRequestStatus, VodType } from '@streamfront/contract';
+import type { VodRequestStatus } from '@streamfront/contract';
 import type { BadgeTone } from '@/components/ui/badge';
-
-export { VOD_STATUS_LABELS } from '@streamfront/contract';
 
 export const VOD_STATUS_TONES: Record<VodRequestStatus, BadgeTone> = {
   pending: 'amber',
@@ -9,8 +7,6 @@ export const VOD_STATUS_TONES: Record<VodRequestStatus, BadgeTone> = {
   added: 'green',
   rejected: 'slate',
 };
-
-export const VOD_TYPE_LABELS: Record<VodType, string> = { movie: 'Movie', series: 'Series' };
 
 /** Who hears of each status once it is saved (decision 030), said before the admin saves. */
 export const VOD_STATUS_TELLS: Record<VodRequestStatus, string> = {

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '@streamfront/contract';
+import { EVENT_STATUS_LABELS, type AdminEvent } from '@streamfront/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -17,7 +17,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { eventPicture, SPORT_FILTER_OPTIONS } from '../sport-art';
 import { EventForm } from './event-form';
-import { EVENT_STATUS_LABELS, EVENT_STATUS_OPTIONS, EVENT_STATUS_TONES } from './event-status';
+import { EVENT_STATUS_OPTIONS, EVENT_STATUS_TONES } from './event-status';
 
 const columns: ListColumn<AdminEvent>[] = [
   {

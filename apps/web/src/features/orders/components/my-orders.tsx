@@ -1,4 +1,4 @@
-import { formatMoney, type Order, type OrderStatus } from '@streamfront/contract';
+import { CUSTOMER_ORDER_STATUS_LABELS, formatMoney, type Order } from '@streamfront/contract';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,6 @@ import { useMyOrders } from '../api/get-my-orders';
 import { useRenewOrder } from '../api/renew-order';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  active: 'Active',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
 
 /** Whole days until `expiresAt`, rounded up: a subscription ending later today has 1 left. */
 export function daysLeft(expiresAt: string, now = Date.now()): number {
@@ -92,7 +83,7 @@ const COLUMNS: readonly TableColumn<Order>[] = [
   { id: 'package', header: 'Package', cell: (o) => o.serviceName },
   { id: 'date', header: 'Placed', cell: (o) => formatDate(o.createdAt) },
   { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total, o.currency) },
-  { id: 'status', header: 'Status', cell: (o) => STATUS_LABELS[o.status] },
+  { id: 'status', header: 'Status', cell: (o) => CUSTOMER_ORDER_STATUS_LABELS[o.status] },
 ];
 
 /** The account's subscriptions and order history, from GET /api/orders/mine. */

@@ -1,21 +1,18 @@
-import { QueryReplyBodySchema, type CustomerQuery } from '@streamfront/contract';
+import {
+  CUSTOMER_QUERY_STATUS_LABELS,
+  QueryReplyBodySchema,
+  type CustomerQuery,
+} from '@streamfront/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { useAnswerMyQuery } from '../api/answer-my-query';
 import { useMyQueries } from '../api/get-my-queries';
-import { STATUS_LABELS, STATUS_TONES } from './query-labels';
+import { QUERY_STATUS_TONES } from './query-labels';
 import { QueryTextForm } from './query-text-form';
 import { QueryThread } from './query-thread';
-
-// The customer's view of a status: "answered" means the team has replied to them.
-const CUSTOMER_STATUS: Record<CustomerQuery['status'], string> = {
-  open: 'Waiting for our reply',
-  answered: STATUS_LABELS.answered,
-  closed: STATUS_LABELS.closed,
-};
 
 /**
  * "Your questions" on /account: every query the customer sent while signed in, its thread
@@ -100,7 +97,11 @@ function Question({
         >
           <span className="min-w-0 break-words">{subject}</span>
           <span className="flex items-center gap-2 text-sm font-normal text-slate-300">
-            <Badge tone={STATUS_TONES[query.status]}>{CUSTOMER_STATUS[query.status]}</Badge>
+            <StatusBadge
+              status={query.status}
+              labels={CUSTOMER_QUERY_STATUS_LABELS}
+              tones={QUERY_STATUS_TONES}
+            />
             <time dateTime={query.updatedAt}>{formatDateTime(query.updatedAt)}</time>
           </span>
         </button>

@@ -1,26 +1,14 @@
-import { QuerySourceSchema, QueryStatusSchema, type AdminQuery } from '@streamfront/contract';
-import { DataList, type ListColumn } from '@/components/list/data-list';
-import { ListFilter } from '@/components/list/filter-select';
-import { listQueryState } from '@/components/list/list-query-state';
-import { ListToolbar } from '@/components/list/list-toolbar';
+import { QUERY_SOURCE_LABELS, QUERY_STATUS_LABELS, type AdminQuery } from '@streamfront/contract';
+import type { ListColumn } from '@/components/list/data-list';
+import { labelOptions } from '@/components/list/label-options';
+import { RecordReviewPage } from '@/components/list/record-review-page';
 import { useListParams } from '@/components/list/use-list-params';
-import { useOpenRecord } from '@/components/list/use-open-record';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/badge';
 import { formatWhen } from '@/lib/format-date';
 import { useAdminQueries } from '../api/get-admin-queries';
 import { useQueryAssignees } from '../api/get-query-assignees';
-import { SOURCE_LABELS, STATUS_LABELS, STATUS_TONES } from './query-labels';
+import { QUERY_STATUS_TONES } from './query-labels';
 import { QueryDetail } from './query-detail';
-
-const STATUS_OPTIONS = QueryStatusSchema.options.map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
-const SOURCE_OPTIONS = QuerySourceSchema.options.map((value) => ({
-  value,
-  label: SOURCE_LABELS[value],
-}));
 
 const columns: ListColumn<AdminQuery>[] = [
   {
@@ -47,12 +35,14 @@ const columns: ListColumn<AdminQuery>[] = [
       </div>
     ),
   },
-  { id: 'source', header: 'Source', cell: (query) => SOURCE_LABELS[query.source] },
+  { id: 'source', header: 'Source', cell: (query) => QUERY_SOURCE_LABELS[query.source] },
   {
     id: 'status',
     header: 'Status',
     sortable: true,
-    cell: (query) => <Badge tone={STATUS_TONES[query.status]}>{STATUS_LABELS[query.status]}</Badge>,
+    cell: (query) => (
+      <StatusBadge status={query.status} labels={QUERY_STATUS_LABELS} tones={QUERY_STATUS_TONES} />
+    ),
   },
   { id: 'assignee', header: 'Assigned to', cell: (query) => query.assigneeName ?? '—' },
   {
@@ -75,74 +65,54 @@ const columns: ListColumn<AdminQuery>[] = [
  */
 export function QueriesAdmin() {
   const params = useListParams({ filters: ['source', 'status', 'assignee'] as const });
-  const list = useAdminQueries(params.query);
   const assignees = useQueryAssignees();
-  // The open query lives in the URL too, so Back closes it and a notification can link to it.
-  const { openId, open, close, openerProps } = useOpenRecord('query');
-
-  const assigneeOptions = [
-    { value: 'me', label: 'Assigned to me' },
-    { value: 'none', label: 'Unassigned' },
-    ...(assignees.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
-  ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <ListToolbar
-        params={params}
-        label="Search queries"
-        placeholder="Name, email, subject or text"
-      >
-        <ListFilter
-          params={params}
-          name="source"
-          label="Source"
-          options={SOURCE_OPTIONS}
-          allLabel="All sources"
-        />
-        <ListFilter
-          params={params}
-          name="status"
-          label="Status"
-          options={STATUS_OPTIONS}
-          allLabel="All statuses"
-          width="sm:w-40"
-        />
-        <ListFilter
-          params={params}
-          name="assignee"
-          label="Assignee"
-          options={assigneeOptions}
-          allLabel="Anyone"
-          width="sm:w-48"
-        />
-      </ListToolbar>
-
-      {openId && <QueryDetail id={openId} onClose={close} />}
-
-      <DataList
-        caption="Queries"
-        newItems={{ one: 'new query', other: 'new queries' }}
-        columns={columns}
-        rowKey={(query) => query.id}
-        params={params}
-        {...listQueryState(list)}
-        empty={{
-          title: 'No queries yet',
-          message: 'Contact messages, customer questions and chat hand-overs arrive here.',
-        }}
-        actions={(query) => (
-          <Button
-            variant="secondary"
-            size="sm"
-            {...openerProps(query.id)}
-            onClick={() => open(query.id)}
-            aria-label={`Open ${query.name}'s query${query.subject ? ` "${query.subject}"` : ''}`}
-          >
-            Open
-          </Button>
-        )}
-      />
-    </div>
+    <RecordReviewPage
+      params={params}
+      list={useAdminQueries(params.query)}
+      search={{ label: 'Search queries', placeholder: 'Name, email, subject or text' }}
+      filters={[
+        {
+          name: 'source',
+          label: 'Source',
+          options: labelOptions(QUERY_SOURCE_LABELS),
+          allLabel: 'All sources',
+        },
+        {
+          name: 'status',
+          label: 'Status',
+          options: labelOptions(QUERY_STATUS_LABELS),
+          allLabel: 'All statuses',
+          width: 'sm:w-40',
+        },
+        {
+          name: 'assignee',
+          label: 'Assignee',
+          options: [
+            { value: 'me', label: 'Assigned to me' },
+            { value: 'none', label: 'Unassigned' },
+            ...(assignees.data ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
+          ],
+          allLabel: 'Anyone',
+          width: 'sm:w-48',
+        },
+      ]}
+      // The open query lives in the URL too, so Back closes it and a notification can link to it.
+      recordParam="query"
+      placement="above"
+      detail={(id, close) => <QueryDetail id={id} onClose={close} />}
+      caption="Queries"
+      newItems={{ one: 'new query', other: 'new queries' }}
+      columns={columns}
+      rowKey={(query) => query.id}
+      empty={{
+        title: 'No queries yet',
+        message: 'Contact messages, customer questions and chat hand-overs arrive here.',
+      }}
+      openLabel={(query) =>
+        `Open ${query.name}'s query${query.subject ? ` "${query.subject}"` : ''}`
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import {
-  QueryStatusSchema,
+  QUERY_SOURCE_LABELS,
+  QUERY_STATUS_LABELS,
   QueryNoteBodySchema,
   QueryReplyBodySchema,
   type AdminQueryDetail,
@@ -9,7 +10,7 @@ import {
 import toast from 'react-hot-toast';
 import { RecordPanel } from '@/components/list/record-panel';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format-date';
@@ -19,7 +20,8 @@ import { useAdminQuery } from '../api/get-admin-query';
 import { useQueryAssignees } from '../api/get-query-assignees';
 import { useReplyToQuery } from '../api/reply-to-query';
 import { useUpdateQuery } from '../api/update-query';
-import { SOURCE_LABELS, STATUS_LABELS, STATUS_TONES } from './query-labels';
+import { QUERY_STATUS_TONES } from './query-labels';
+import { labelOptions } from '@/components/list/label-options';
 import { QueryTextForm } from './query-text-form';
 import { QueryThread } from './query-thread';
 import { Fact } from '@/components/ui/fact';
@@ -83,9 +85,13 @@ function QueryBody({ query }: { query: AdminQueryDetail }) {
         <Fact term="From">
           {query.name} · {query.email}
         </Fact>
-        <Fact term="Source">{SOURCE_LABELS[query.source]}</Fact>
+        <Fact term="Source">{QUERY_SOURCE_LABELS[query.source]}</Fact>
         <Fact term="Status">
-          <Badge tone={STATUS_TONES[query.status]}>{STATUS_LABELS[query.status]}</Badge>
+          <StatusBadge
+            status={query.status}
+            labels={QUERY_STATUS_LABELS}
+            tones={QUERY_STATUS_TONES}
+          />
         </Fact>
         <Fact term="Received">{formatDateTime(query.createdAt)}</Fact>
         <Fact term="Account">{query.userId ? 'Signed-in customer' : 'Visitor, no account'}</Fact>
@@ -96,11 +102,11 @@ function QueryBody({ query }: { query: AdminQueryDetail }) {
         <SelectField
           label={`Status of ${who}'s query`}
           value={query.status}
-          options={QueryStatusSchema.options.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={labelOptions(QUERY_STATUS_LABELS)}
           disabled={update.isPending}
           onChange={(event) => {
             const status = event.target.value as QueryStatus;
-            change({ status }, `Query marked ${STATUS_LABELS[status].toLowerCase()}.`);
+            change({ status }, `Query marked ${QUERY_STATUS_LABELS[status].toLowerCase()}.`);
           }}
         />
         <SelectField

@@ -1,4 +1,4 @@
-import { VodRequestBodySchema } from '@streamfront/contract';
+import { VOD_TYPE_LABELS, VodRequestBodySchema } from '@streamfront/contract';
 import { FormRadioCards, FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { forSubmitter, ReplyToField } from '@/components/form/reply-to-field';
@@ -7,8 +7,8 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { usePostVodRequest } from '../api/post-vod-request';
 
 const TYPES = [
-  { value: 'movie', label: 'Movie', hint: 'A feature film or documentary' },
-  { value: 'series', label: 'Series', hint: 'A TV show, all or some seasons' },
+  { value: 'movie', label: VOD_TYPE_LABELS.movie, hint: 'A feature film or documentary' },
+  { value: 'series', label: VOD_TYPE_LABELS.series, hint: 'A TV show, all or some seasons' },
 ];
 
 /** A typed year as the schema expects it: blank is "not given", anything else a number. */
