@@ -1,5 +1,6 @@
 import {
   EVENT_IMAGE_MAX_BYTES,
+  EVENT_STATUS_LABELS,
   EventCreateBodySchema,
   type AdminEvent,
 } from '@streamfront/contract';
@@ -16,7 +17,7 @@ import { useDeleteEventImage } from '../api/delete-event-image';
 import { useUpdateEvent } from '../api/update-event';
 import { useUploadEventImage } from '../api/upload-event-image';
 import { sportBadgeUrl } from '../sport-art';
-import { EVENT_STATUS_OPTIONS } from './event-status';
+import { labelOptions } from '@/components/list/label-options';
 
 /** A `datetime-local` value (the admin's own clock) as the instant the contract takes. */
 const localTime = (missing: string) =>
@@ -131,7 +132,11 @@ export function EventForm({
           hint="One a line, e.g. the two teams."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelectField name="status" label="Status" options={EVENT_STATUS_OPTIONS} />
+          <FormSelectField
+            name="status"
+            label="Status"
+            options={labelOptions(EVENT_STATUS_LABELS)}
+          />
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input type="checkbox" className="accent-brand-500" {...form.register('featured')} />
             Featured (marked on the home page)

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_LABELS, EVENT_STATUSES, type EventStatus } from '@streamfront/contract';
+import type { EventStatus } from '@streamfront/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const EVENT_STATUS_TONES: Record<EventStatus, BadgeTone> = {
@@ -7,8 +7,3 @@ export const EVENT_STATUS_TONES: Record<EventStatus, BadgeTone> = {
   finished: 'slate',
   cancelled: 'amber',
 };
-
-export const EVENT_STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({
-  value,
-  label: EVENT_STATUS_LABELS[value],
-}));

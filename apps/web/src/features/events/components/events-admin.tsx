@@ -1,23 +1,16 @@
 import { EVENT_STATUS_LABELS, type AdminEvent } from '@streamfront/contract';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { DataList, type ListColumn } from '@/components/list/data-list';
+import type { ListColumn } from '@/components/list/data-list';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
-import { EditDeleteActions } from '@/components/list/edit-delete-actions';
-import { EditPanel } from '@/components/list/edit-panel';
-import { ListFilter } from '@/components/list/filter-select';
-import { listQueryState } from '@/components/list/list-query-state';
-import { ListToolbar } from '@/components/list/list-toolbar';
+import { EditableListPage } from '@/components/list/editable-list-page';
+import { labelOptions } from '@/components/list/label-options';
 import { useListParams } from '@/components/list/use-list-params';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
 import { useDeleteEvent } from '../api/delete-event';
 import { useAdminEvents } from '../api/get-admin-events';
 import { eventPicture, SPORT_FILTER_OPTIONS } from '../sport-art';
 import { EventForm } from './event-form';
-import { EVENT_STATUS_OPTIONS, EVENT_STATUS_TONES } from './event-status';
+import { EVENT_STATUS_TONES } from './event-status';
 
 const columns: ListColumn<AdminEvent>[] = [
   {
@@ -43,9 +36,11 @@ const columns: ListColumn<AdminEvent>[] = [
               {[event.competition, event.participants.join(' vs ')].filter(Boolean).join(' · ')}
             </p>
             <p className="mt-1 flex flex-wrap gap-1.5">
-              <Badge tone={EVENT_STATUS_TONES[event.status]}>
-                {EVENT_STATUS_LABELS[event.status]}
-              </Badge>
+              <StatusBadge
+                status={event.status}
+                labels={EVENT_STATUS_LABELS}
+                tones={EVENT_STATUS_TONES}
+              />
               {event.featured && <Badge tone="amber">Featured</Badge>}
             </p>
           </div>
@@ -63,102 +58,55 @@ const columns: ListColumn<AdminEvent>[] = [
   { id: 'channel', header: 'Channel', cell: (event) => event.channel ?? '—' },
 ];
 
-type Editing = { mode: 'create' } | { mode: 'edit'; event: AdminEvent } | null;
-
 /** Admin: the live sports schedule, with search, filters, sort, paging, create, edit, delete. */
 export function EventsAdmin() {
   const params = useListParams({ filters: ['status', 'sport', 'from', 'to'] as const });
-  const list = useAdminEvents(params.query);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
-  const remove = useDeleteEvent();
-  // EditPanel gives the focus back to the button that opened it.
-  const close = () => setEditing(null);
-
-  // The open record as the list has it now: an image upload or another admin's change shows.
-  const current =
-    editing?.mode === 'edit'
-      ? (list.data?.data.find((event) => event.id === editing.event.id) ?? editing.event)
-      : undefined;
-
   return (
-    <div className="flex flex-col gap-6">
-      <ListToolbar params={params} label="Search events" placeholder="Title, team, channel">
-        <ListFilter
-          params={params}
-          name="status"
-          label="Status"
-          options={EVENT_STATUS_OPTIONS}
-          allLabel="All statuses"
-          width="sm:w-40"
-        />
-        <ListFilter
-          params={params}
-          name="sport"
-          label="Sport"
-          options={SPORT_FILTER_OPTIONS}
-          allLabel="All sports"
-          width="sm:w-40"
-        />
-        <DateRangeFilter params={params} />
-        <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
-          New event
-        </Button>
-      </ListToolbar>
-
-      {editing && (
-        <EditPanel title={current ? `Edit ${current.title}` : 'New event'} onClose={close}>
-          <EventForm
-            key={current?.id ?? 'new'}
-            event={current}
-            onSaved={(saved) => {
-              if (editing.mode === 'edit') {
-                toast.success(`“${saved.title}” saved.`);
-                close();
-              } else {
-                // Kept open on the new event, whose image can be added now.
-                toast.success(`“${saved.title}” created. You can add its image now.`);
-                setEditing({ mode: 'edit', event: saved });
-              }
-            }}
-          />
-        </EditPanel>
-      )}
-
-      <DataList
-        caption="Events"
-        newItems={{ one: 'new event', other: 'new events' }}
-        columns={columns}
-        rowKey={(event) => event.id}
-        params={params}
-        {...listQueryState(list)}
-        empty={{ title: 'No events yet', message: 'Add the first one with “New event”.' }}
-        actions={(event) => (
-          <EditDeleteActions
-            name={event.title}
-            onEdit={() => setEditing({ mode: 'edit', event })}
-            onDelete={() => setDeleting(event)}
-          />
-        )}
-      />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        confirmLabel="Delete event"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast.success(`“${deleting.title}” deleted.`),
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        It leaves the home page&rsquo;s schedule at once. To keep it on record, set its status to
-        Cancelled instead.
-      </ConfirmDialog>
-    </div>
+    <EditableListPage
+      params={params}
+      list={useAdminEvents(params.query)}
+      search={{ label: 'Search events', placeholder: 'Title, team, channel' }}
+      filters={[
+        {
+          name: 'status',
+          label: 'Status',
+          options: labelOptions(EVENT_STATUS_LABELS),
+          allLabel: 'All statuses',
+          width: 'sm:w-40',
+        },
+        {
+          name: 'sport',
+          label: 'Sport',
+          options: SPORT_FILTER_OPTIONS,
+          allLabel: 'All sports',
+          width: 'sm:w-40',
+        },
+      ]}
+      tools={<DateRangeFilter params={params} />}
+      newLabel="New event"
+      caption="Events"
+      newItems={{ one: 'new event', other: 'new events' }}
+      columns={columns}
+      rowKey={(event) => event.id}
+      rowName={(event) => event.title}
+      empty={{ title: 'No events yet', message: 'Add the first one with “New event”.' }}
+      editor={{
+        title: (event) => (event ? `Edit ${event.title}` : 'New event'),
+        form: (event, onSaved) => <EventForm event={event} onSaved={onSaved} />,
+        saved: (saved, created) =>
+          created
+            ? // Kept open on the new event, whose image can be added now.
+              { message: `“${saved.title}” created. You can add its image now.`, keepOpen: true }
+            : `“${saved.title}” saved.`,
+      }}
+      remove={{
+        mutation: useDeleteEvent(),
+        title: (event) => `Delete “${event.title}”?`,
+        confirmLabel: 'Delete event',
+        message: () =>
+          'It leaves the home page’s schedule at once. To keep it on record, set its status to Cancelled instead.',
+        deleted: (event) => `“${event.title}” deleted.`,
+      }}
+    />
   );
 }

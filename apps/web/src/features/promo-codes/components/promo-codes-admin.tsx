@@ -1,16 +1,8 @@
 import { formatMoney, type PromoCode } from '@streamfront/contract';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { DataList, type ListColumn } from '@/components/list/data-list';
-import { listQueryState } from '@/components/list/list-query-state';
-import { EditDeleteActions } from '@/components/list/edit-delete-actions';
-import { EditPanel } from '@/components/list/edit-panel';
-import { ListFilter } from '@/components/list/filter-select';
-import { ListToolbar } from '@/components/list/list-toolbar';
+import type { ListColumn } from '@/components/list/data-list';
+import { EditableListPage } from '@/components/list/editable-list-page';
 import { useListParams } from '@/components/list/use-list-params';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCalendarDay } from '@/lib/format-date';
 import { useDeletePromoCode } from '../api/delete-promo-code';
 import { usePromoCodes } from '../api/get-promo-codes';
@@ -65,84 +57,37 @@ const columns: ListColumn<PromoCode>[] = [
   { id: 'validUntil', header: 'Valid until', sortable: true, cell: (code) => day(code.validUntil) },
 ];
 
-type Editing = { mode: 'create' } | { mode: 'edit'; code: PromoCode } | null;
-
 /** Admin: every promo code, with search, filter, sort, paging, create, edit and delete. */
 export function PromoCodesAdmin() {
   const params = useListParams({ filters: ['active'] as const });
-  const list = usePromoCodes(params.query);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PromoCode | null>(null);
-  const remove = useDeletePromoCode();
   return (
-    <div className="flex flex-col gap-6">
-      <ListToolbar params={params} label="Search promo codes" placeholder="Code">
-        <ListFilter
-          params={params}
-          name="active"
-          label="State"
-          options={ACTIVE}
-          allLabel="All codes"
-        />
-        <Button className="sm:ml-auto" onClick={() => setEditing({ mode: 'create' })}>
-          New promo code
-        </Button>
-      </ListToolbar>
-
-      {editing && (
-        <EditPanel
-          title={editing.mode === 'edit' ? `Edit ${editing.code.code}` : 'New promo code'}
-          onClose={() => setEditing(null)}
-        >
-          <PromoCodeForm
-            key={editing.mode === 'edit' ? editing.code.id : 'new'}
-            code={editing.mode === 'edit' ? editing.code : undefined}
-            onSaved={(saved) => {
-              toast.success(
-                editing.mode === 'edit' ? `“${saved.code}” saved.` : `“${saved.code}” created.`,
-              );
-              setEditing(null);
-            }}
-          />
-        </EditPanel>
-      )}
-
-      <DataList
-        caption="Promo codes"
-        columns={columns}
-        rowKey={(code) => code.id}
-        params={params}
-        {...listQueryState(list)}
-        empty={{
-          title: 'No promo codes yet',
-          message: 'Create the first one with “New promo code”.',
-        }}
-        actions={(code) => (
-          <EditDeleteActions
-            name={code.code}
-            onEdit={() => setEditing({ mode: 'edit', code })}
-            onDelete={() => setDeleting(code)}
-          />
-        )}
-      />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.code ?? ''}”?`}
-        confirmLabel="Delete promo code"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast.success(`“${deleting.code}” deleted.`),
-            onSettled: () => setDeleting(null),
-          });
-        }}
-      >
-        Customers can no longer use it. Orders already placed with it keep their discount; to stop
-        it for a while, untick Active instead.
-      </ConfirmDialog>
-    </div>
+    <EditableListPage
+      params={params}
+      list={usePromoCodes(params.query)}
+      search={{ label: 'Search promo codes', placeholder: 'Code' }}
+      filters={[{ name: 'active', label: 'State', options: ACTIVE, allLabel: 'All codes' }]}
+      newLabel="New promo code"
+      caption="Promo codes"
+      columns={columns}
+      rowKey={(code) => code.id}
+      rowName={(code) => code.code}
+      empty={{
+        title: 'No promo codes yet',
+        message: 'Create the first one with “New promo code”.',
+      }}
+      editor={{
+        title: (code) => (code ? `Edit ${code.code}` : 'New promo code'),
+        form: (code, onSaved) => <PromoCodeForm code={code} onSaved={onSaved} />,
+        saved: (saved, created) => `“${saved.code}” ${created ? 'created' : 'saved'}.`,
+      }}
+      remove={{
+        mutation: useDeletePromoCode(),
+        title: (code) => `Delete “${code.code}”?`,
+        confirmLabel: 'Delete promo code',
+        message: () =>
+          'Customers can no longer use it. Orders already placed with it keep their discount; to stop it for a while, untick Active instead.',
+        deleted: (code) => `“${code.code}” deleted.`,
+      }}
+    />
   );
 }
