@@ -1,13 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client';
+import { lazyToast } from '@/lib/lazy-toast';
 
 /** Spec §9: query retry 1, no refetch on window focus. */
 export const QUERY_RETRIES = 1;
 
 function showError(error: Error) {
   // The same message from several failing queries shows once.
-  toast.error(error.message, { id: error.message });
+  lazyToast.error(error.message, { id: error.message });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { lazyToast as toast } from '@/lib/lazy-toast';
 import './content-protection.css';
 import {
   PROTECTION_MESSAGES,
