@@ -3,14 +3,11 @@ import { Fragment, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataList, type DataListProps } from './data-list';
+import { DataList } from './data-list';
 import { EditDeleteActions } from './edit-delete-actions';
 import { EditPanel } from './edit-panel';
-import { ListFilter } from './filter-select';
-import { listQueryState, type ListQuery } from './list-query-state';
-import { ListToolbar } from './list-toolbar';
-import type { FilterDeclaration } from './record-review-page';
-import type { ListParams } from './use-list-params';
+import { listQueryState } from './list-query-state';
+import { DeclaredToolbar, type ListPageDeclarations } from './list-toolbar';
 
 /** The "Shown / Hidden" filter of a list of records that can be taken off the site. */
 export const VISIBILITY_OPTIONS = [
@@ -20,16 +17,10 @@ export const VISIBILITY_OPTIONS = [
 
 type Direction = 'up' | 'down';
 
-export interface EditableListPageProps<Row extends RowData, Filter extends string> extends Pick<
-  DataListProps<Row>,
-  'caption' | 'columns' | 'rowKey' | 'empty' | 'newItems'
-> {
-  params: ListParams<Filter>;
-  list: ListQuery<Row>;
-  search: { label: string; placeholder: string };
-  filters: readonly FilterDeclaration<Filter>[];
-  /** More of the toolbar after the filters, before the "New …" button (a date range). */
-  tools?: ReactNode;
+export interface EditableListPageProps<
+  Row extends RowData,
+  Filter extends string,
+> extends ListPageDeclarations<Row, Filter> {
   /** The "New …" button's words: "New package". */
   newLabel: string;
   /** How a row is named in its buttons' names: "Edit WELCOME10", "Delete WELCOME10". */
@@ -143,15 +134,11 @@ export function EditableListPage<Row extends RowData, Filter extends string>({
 
   return (
     <div className="flex flex-col gap-6">
-      <ListToolbar params={params} {...search}>
-        {filters.map(({ name, ...filter }) => (
-          <ListFilter key={name} params={params} name={name} {...filter} />
-        ))}
-        {tools}
+      <DeclaredToolbar params={params} search={search} filters={filters} tools={tools}>
         <Button className="sm:ml-auto" onClick={() => setEditing({ row: undefined })}>
           {newLabel}
         </Button>
-      </ListToolbar>
+      </DeclaredToolbar>
 
       {editing && (
         <EditPanel title={editor.title(current)} onClose={() => setEditing(null)}>

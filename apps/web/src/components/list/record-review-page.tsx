@@ -1,34 +1,15 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataList, type DataListProps } from './data-list';
-import { ListFilter } from './filter-select';
-import { listQueryState, type ListQuery } from './list-query-state';
-import { ListToolbar } from './list-toolbar';
-import type { ListParams } from './use-list-params';
+import { DataList } from './data-list';
+import { listQueryState } from './list-query-state';
+import { DeclaredToolbar, type ListPageDeclarations } from './list-toolbar';
 import { useOpenRecord } from './use-open-record';
 
-/** One filter of the toolbar, as a page declares it. */
-export interface FilterDeclaration<Filter extends string> {
-  name: Filter;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  allLabel: string;
-  width?: `sm:w-${number}`;
-}
-
-export interface RecordReviewPageProps<Row extends RowData, Filter extends string> extends Pick<
-  DataListProps<Row>,
-  'caption' | 'columns' | 'rowKey' | 'empty' | 'newItems'
-> {
-  /** From `useListParams`, which the page calls: it may send `params.query` elsewhere too. */
-  params: ListParams<Filter>;
-  /** The list's TanStack query. */
-  list: ListQuery<Row>;
-  search: { label: string; placeholder: string };
-  filters: readonly FilterDeclaration<Filter>[];
-  /** What the toolbar holds after the filters: a date range, an export button. */
-  tools?: ReactNode;
+export interface RecordReviewPageProps<
+  Row extends RowData,
+  Filter extends string,
+> extends ListPageDeclarations<Row, Filter> {
   /** The URL parameter that names the open record (`?order=<id>`). */
   recordParam: string;
   /** The open record's panel. */
@@ -86,12 +67,7 @@ export function RecordReviewPage<Row extends RowData, Filter extends string>({
 
   return (
     <div className="flex flex-col gap-6">
-      <ListToolbar params={params} {...search}>
-        {filters.map(({ name, ...filter }) => (
-          <ListFilter key={name} params={params} name={name} {...filter} />
-        ))}
-        {tools}
-      </ListToolbar>
+      <DeclaredToolbar params={params} search={search} filters={filters} tools={tools} />
       {placement === 'above' ? (
         <>
           {panel}

@@ -1,14 +1,12 @@
 import { ORDER_STATUS_LABELS, formatMoney, type AdminOrder } from '@streamfront/contract';
-import toast from 'react-hot-toast';
 import type { ListColumn } from '@/components/list/data-list';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
+import { ExportCsvButton } from '@/components/list/export-csv-button';
 import { labelOptions } from '@/components/list/label-options';
 import { RecordReviewPage } from '@/components/list/record-review-page';
 import { useListParams } from '@/components/list/use-list-params';
-import { Button } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatDate } from '@/lib/format-date';
-import { saveBlob } from '@/lib/save-blob';
 import { useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderPackages } from '../api/get-order-packages';
@@ -62,15 +60,6 @@ export function OrdersAdmin() {
   const packages = useOrderPackages();
   const exporting = useExportOrders();
 
-  function exportCsv() {
-    exporting.mutate(params.query, {
-      onSuccess: (blob) => {
-        saveBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
-        toast.success('Orders exported.');
-      },
-    });
-  }
-
   return (
     <RecordReviewPage
       params={params}
@@ -95,14 +84,12 @@ export function OrdersAdmin() {
       tools={
         <>
           <DateRangeFilter params={params} />
-          <Button
-            variant="secondary"
-            className="sm:ml-auto"
-            disabled={exporting.isPending}
-            onClick={exportCsv}
-          >
-            {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <ExportCsvButton
+            exporting={exporting}
+            query={params.query}
+            fileName={() => `orders-${new Date().toISOString().slice(0, 10)}.csv`}
+            done="Orders exported."
+          />
         </>
       }
       // The open order lives in the URL too, so Back closes it and a link can point at it.

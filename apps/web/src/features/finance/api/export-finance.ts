@@ -1,20 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { fetchCsv } from '@/lib/fetch-csv';
 import { FINANCE_MESSAGES, toFinanceError } from '../finance-errors';
 
-/**
- * GET /api/admin/finance/export.csv for the period on screen. Through the API client, since
- * the call needs the Bearer token a plain link would not send.
- */
-export async function exportFinance(query: Record<string, string>): Promise<Blob> {
-  let text: unknown;
-  try {
-    text = await apiClient.get<unknown>('/admin/finance/export.csv', { query });
-  } catch (error) {
-    throw toFinanceError(error, FINANCE_MESSAGES.export);
-  }
-  if (typeof text !== 'string') throw new Error(FINANCE_MESSAGES.export);
-  return new Blob([text], { type: 'text/csv;charset=utf-8' });
+/** GET /api/admin/finance/export.csv for the period on screen. */
+export function exportFinance(query: Record<string, string>): Promise<Blob> {
+  return fetchCsv('/admin/finance/export.csv', query, (error) =>
+    toFinanceError(error, FINANCE_MESSAGES.export),
+  );
 }
 
 export function useExportFinance() {

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { MoneyChart, pointOf } from '@/components/charts/money-chart';
+import { ExportCsvButton } from '@/components/list/export-csv-button';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { saveBlob } from '@/lib/save-blob';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useExportFinance } from '../api/export-finance';
 import { useFinanceSummary } from '../api/get-finance-summary';
@@ -62,14 +60,6 @@ export function FinanceAdmin() {
       return next;
     });
   }
-  function exportCsv() {
-    exporting.mutate(query, {
-      onSuccess: (blob) => {
-        saveBlob(blob, `finance-${from}-to-${to}.csv`);
-        toast.success('Finance figures exported.');
-      },
-    });
-  }
 
   const data = summary.data;
   const seriesName = SERIES.find((s) => s.value === series)!.label;
@@ -82,14 +72,12 @@ export function FinanceAdmin() {
         onChange={change}
         onCurrency={(code) => setParam('currency', code)}
       >
-        <Button
-          variant="secondary"
-          className="sm:ml-auto"
-          disabled={exporting.isPending}
-          onClick={exportCsv}
-        >
-          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        <ExportCsvButton
+          exporting={exporting}
+          query={query}
+          fileName={() => `finance-${from}-to-${to}.csv`}
+          done="Finance figures exported."
+        />
       </PeriodControls>
 
       {summary.error && (
