@@ -58,6 +58,19 @@ describe('/login', () => {
     },
   );
 
+  it('checks the fields with the contract’s rules before sending anything', async () => {
+    const fetchMock = stubAuth('user');
+    const user = userEvent.setup();
+    renderRoute('/login');
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const logins = fetchMock.mock.calls.filter(([input]) => String(input).includes('/auth/login'));
+    expect(logins).toHaveLength(0);
+  });
+
   it('shows the login error message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(401, { success: false, message: 'Invalid email or password' }));

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ForgotPasswordBodySchema } from '@streamfront/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { postForgotPassword } from '../api/forgot-password';
 
 /**
@@ -15,51 +20,36 @@ export function ForgotPasswordForm({
   onBack(): void;
   supportEmail: string | undefined;
 }) {
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(ForgotPasswordBodySchema, { defaultValues: { email: '' } });
+  // The form says what went wrong itself.
+  const asking = useMutation({ mutationFn: postForgotPassword, meta: { silent: true } });
+  const submission = useFormSubmission(form, asking);
 
   // The view replaced the sign-in form: focus follows to where the person types.
-  useEffect(() => emailRef.current?.focus(), []);
+  useEffect(() => form.setFocus('email'), [form]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setPending(true);
-    try {
-      const answer = await postForgotPassword({ email });
-      const help = !answer.mailSent && supportEmail ? ` (${supportEmail})` : '';
-      setResult({ tone: 'info', text: answer.message + help });
-    } catch (error) {
-      setResult({
-        tone: 'error',
-        text: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const answer = submission.result;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
-      <p className="text-sm text-slate-300">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <TextField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <Button type="submit" size="lg" loading={pending}>
-        Send reset link
-      </Button>
+    <div className="flex flex-col gap-4">
+      <FormShell
+        form={form}
+        submission={submission}
+        label="Reset your password"
+        submitLabel="Send reset link"
+      >
+        <p className="text-sm text-slate-300">
+          Enter the email of your account and we will send you a link to choose a new password.
+        </p>
+        {answer && (
+          <Alert tone="info">
+            {answer.message + (!answer.mailSent && supportEmail ? ` (${supportEmail})` : '')}
+          </Alert>
+        )}
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+      </FormShell>
       <Button type="button" variant="ghost" onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </div>
   );
 }

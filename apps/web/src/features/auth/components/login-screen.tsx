@@ -1,14 +1,15 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { landingPath, safeReturnUrl } from '../return-url';
+import type { LoginResult } from '../session/session-context';
 import { useSession } from '../session/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { SignInForm } from './sign-in-form';
 
 type Tab = 'signin' | 'register';
 
@@ -32,7 +33,6 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
   const navigate = useNavigate();
   const session = useSession();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'signin');
-  const [pending, setPending] = useState(false);
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ signin: null, register: null });
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
@@ -43,7 +43,6 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
   const heading = useArrivalFocus<HTMLHeadingElement>();
 
   function askForLink() {
-    session.clearError();
     setForgot(true);
     if (resetToken) {
       const next = new URLSearchParams(params);
@@ -59,44 +58,16 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
     requestAnimationFrame(() => forgotLinkRef.current?.focus());
   }
 
-  function selectTab(next: Tab) {
-    setTab(next);
-    session.clearError();
-  }
-
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next: Tab = tab === 'signin' ? 'register' : 'signin';
-    selectTab(next);
+    setTab(next);
     tabRefs.current[next]?.focus();
   }
 
-  async function finish(run: () => Promise<{ success: boolean; isAdmin: boolean }>) {
-    setPending(true);
-    const result = await run();
-    setPending(false);
-    if (result.success) void navigate(landingPath(returnUrl, result.isAdmin), { replace: true });
-  }
-
-  function onSignIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    void finish(() => session.login(email, password));
-  }
-
-  function onRegister(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void finish(() =>
-      session.register({
-        name: String(form.get('name') ?? '').trim(),
-        email: String(form.get('email') ?? '').trim(),
-        password: String(form.get('password') ?? ''),
-      }),
-    );
+  function signedIn(result: LoginResult) {
+    void navigate(landingPath(returnUrl, result.isAdmin), { replace: true });
   }
 
   return (
@@ -127,13 +98,11 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
             </Alert>
           )}
 
-          {session.error && <Alert className="mb-4">{session.error}</Alert>}
-
           {view === 'reset' ? (
             <ResetPasswordForm
-              onSubmit={(newPassword) =>
-                finish(() => session.resetPassword(resetToken ?? '', newPassword))
-              }
+              key={resetToken}
+              token={resetToken ?? ''}
+              onSignedIn={signedIn}
               onForgot={askForLink}
             />
           ) : view === 'forgot' ? (
@@ -157,7 +126,7 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
                     aria-selected={tab === id}
                     aria-controls={`${baseId}-panel-${id}`}
                     tabIndex={tab === id ? 0 : -1}
-                    onClick={() => selectTab(id)}
+                    onClick={() => setTab(id)}
                     onKeyDown={onTabKeyDown}
                     className={cn(
                       'rounded-md py-2 text-sm font-semibold transition-colors',
@@ -176,33 +145,11 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
                   id={`${baseId}-panel-signin`}
                   aria-labelledby={`${baseId}-tab-signin`}
                 >
-                  <form onSubmit={onSignIn} className="flex flex-col gap-4">
-                    <TextField
-                      label="Email"
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                    />
-                    <TextField
-                      label="Password"
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      required
-                    />
-                    <Button type="submit" size="lg" loading={pending}>
-                      Sign in
-                    </Button>
-                    <button
-                      ref={forgotLinkRef}
-                      type="button"
-                      onClick={askForLink}
-                      className="self-center text-sm text-slate-300 underline hover:text-white"
-                    >
-                      Forgot password?
-                    </button>
-                  </form>
+                  <SignInForm
+                    onSignedIn={signedIn}
+                    onForgot={askForLink}
+                    forgotRef={forgotLinkRef}
+                  />
                 </div>
               ) : (
                 // The tab panel wraps the form: a <form> may not take the tabpanel role (axe).
@@ -211,35 +158,7 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
                   id={`${baseId}-panel-register`}
                   aria-labelledby={`${baseId}-tab-register`}
                 >
-                  <form onSubmit={onRegister} className="flex flex-col gap-4">
-                    <TextField
-                      label="Name"
-                      name="name"
-                      autoComplete="name"
-                      required
-                      maxLength={100}
-                    />
-                    <TextField
-                      label="Email"
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                    />
-                    <TextField
-                      label="Password"
-                      name="password"
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      minLength={8}
-                      maxLength={128}
-                      hint="At least 8 characters; avoid common passwords."
-                    />
-                    <Button type="submit" size="lg" loading={pending}>
-                      Create account
-                    </Button>
-                  </form>
+                  <RegisterForm onSignedIn={signedIn} />
                 </div>
               )}
             </>

@@ -1,43 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { ResetPasswordBodySchema } from '@streamfront/contract';
+import { FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import type { LoginResult } from '../session/session-context';
+import { useSignInSubmission } from './use-sign-in-submission';
 
 /** The emailed link's page: a new password, then signed in with it (every other session ends). */
 export function ResetPasswordForm({
-  onSubmit,
+  token,
+  onSignedIn,
   onForgot,
 }: {
-  onSubmit(newPassword: string): Promise<void>;
+  /** The link's token: sent with the password, checked by the server. */
+  token: string;
+  onSignedIn: (result: LoginResult) => void;
   onForgot(): void;
 }) {
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const newPassword = String(new FormData(event.currentTarget).get('newPassword') ?? '');
-    setPending(true);
-    await onSubmit(newPassword);
-    setPending(false);
-  }
-
+  const form = useZodForm(ResetPasswordBodySchema, { defaultValues: { newPassword: '', token } });
+  const submission = useSignInSubmission(form, (body) => ({ kind: 'reset', body }), onSignedIn);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Choose a new password">
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint="At least 8 characters; avoid common passwords. You will be signed out everywhere else."
-      />
-      <Button type="submit" size="lg" loading={pending}>
-        Set new password
-      </Button>
+    <div className="flex flex-col gap-4">
+      <FormShell
+        form={form}
+        submission={submission}
+        label="Choose a new password"
+        submitLabel="Set new password"
+      >
+        <FormTextField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint="At least 8 characters; avoid common passwords. You will be signed out everywhere else."
+        />
+      </FormShell>
       <Button type="button" variant="ghost" onClick={onForgot}>
         Send me a new link
       </Button>
-    </form>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { LoginBody, RegisterBody, ResetPasswordBody } from '@streamfront/contract';
 import { createContext } from 'react';
 import type { SessionUser } from './session-user';
 
@@ -12,22 +13,28 @@ export interface RegisterInput {
   password: string;
 }
 
+/** What a sign-in form sends: a sign-in, a registration, or a new password with a reset link. */
+export type SignInRequest =
+  | { kind: 'login'; body: LoginBody }
+  | { kind: 'register'; body: RegisterBody }
+  | { kind: 'reset'; body: ResetPasswordBody };
+
 export interface Session {
   user: SessionUser | null;
   /** True until the start-up check of spec §4 has finished. */
   loading: boolean;
-  /**
-   * The message of the last failed sign-in or registration, for the /login page. `login`
-   * itself only answers `{ success: false }` (spec §8).
-   */
-  error: string | null;
+  /** Spec §4: a failure answers `{ success: false }` and goes to the console only (spec §8). */
   login(email: string, password: string): Promise<LoginResult>;
   register(input: RegisterInput): Promise<LoginResult>;
   /** Sets a new password with an emailed reset link's token, and signs in with it. */
   resetPassword(token: string, newPassword: string): Promise<LoginResult>;
+  /**
+   * The same three for the /login forms: a failure is logged likewise, then rejects with its
+   * words of spec §8 (login), a 422 keeping its field map, for the form kit to show.
+   */
+  signIn(request: SignInRequest): Promise<LoginResult>;
   logout(): void;
   updateUser(changes: Partial<SessionUser>): void;
-  clearError(): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { fakeJwt, jsonResponse, stubFetch } from '@/testing/http';
 import { SessionProvider } from './session-provider';
 import { useSession } from './use-session';
@@ -228,8 +229,36 @@ describe('login, logout and update (spec §4)', () => {
       code: 'http',
     });
     expect(result.current.user).toBeNull();
-    expect(result.current.error).toBe('Invalid email or password');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signIn, for the sign-in forms, fails with the words of spec §8 and a 422 keeps its fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch((url) =>
+      url.pathname === '/api/auth/login'
+        ? jsonResponse(401, { success: false, message: 'Unauthorized' })
+        : jsonResponse(422, {
+            success: false,
+            message: 'Validation failed',
+            errors: { password: ['This password is too common. Please choose another one.'] },
+          }),
+    );
+    const { result } = await settled();
+
+    await expect(
+      result.current.signIn({ kind: 'login', body: { email: 'eve@example.com', password: 'x' } }),
+    ).rejects.toThrow('Invalid email or password');
+    const failure = await result.current
+      .signIn({
+        kind: 'register',
+        body: { name: 'Eve', email: 'eve@example.com', password: 'password1' },
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).errors).toEqual({
+      password: ['This password is too common. Please choose another one.'],
+    });
+    expect(result.current.user).toBeNull();
   });
 
   it('an answer without a token fails the login', async () => {
@@ -243,8 +272,10 @@ describe('login, logout and update (spec §4)', () => {
     });
 
     expect(outcome).toEqual({ success: false, isAdmin: false });
-    expect(result.current.error).toBe('Invalid response from server: Missing token');
-    expect(consoleError).toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Sign-in failed: Invalid response from server: Missing token',
+      expect.any(Error),
+    );
   });
 
   it('register signs the new customer in like login', async () => {

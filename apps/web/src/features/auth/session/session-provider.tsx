@@ -14,13 +14,26 @@ import {
   type LoginResult,
   type RegisterInput,
   type Session,
+  type SignInRequest,
 } from './session-context';
 import { isAdminUser, toStoredUser, userFromLogin, type SessionUser } from './session-user';
 
 interface State {
   user: SessionUser | null;
   loading: boolean;
-  error: string | null;
+}
+
+const FAILED: LoginResult = { success: false, isAdmin: false };
+
+function send(request: SignInRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'login':
+      return postLogin(request.body);
+    case 'register':
+      return postRegister(request.body);
+    case 'reset':
+      return postResetPassword(request.body);
+  }
 }
 
 // At start-up a bad token is simply dropped (spec §4): no bounce to /login from a public
@@ -30,7 +43,7 @@ const validateStoredToken = () => getValidatedSession({ authRedirect: false, ret
 /** Holds the session of spec §4 and runs its start-up check once. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ user: null, loading: true, error: null });
+  const [state, setState] = useState<State>({ user: null, loading: true });
 
   useEffect(() => {
     let active = true;
@@ -43,16 +56,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(
-    async (email: string, call: () => Promise<unknown>): Promise<LoginResult> => {
-      setState((s) => ({ ...s, error: null }));
+    async (request: SignInRequest): Promise<LoginResult> => {
+      // The typed email stands in for a user answer without one (spec §3).
+      const typedEmail = request.kind === 'reset' ? '' : request.body.email;
       try {
-        const { token, user: data } = parseLoginResponse(await call());
-        const user = userFromLogin(data, email, token);
+        const { token, user: data } = parseLoginResponse(await send(request));
+        const user = userFromLogin(data, typedEmail, token);
         setToken(token);
         setStoredUser(toStoredUser(user));
         // Whatever an earlier visitor of this browser had cached is not this user's.
         queryClient.clear();
-        setState({ user, loading: false, error: null });
+        setState({ user, loading: false });
         return { success: true, isAdmin: isAdminUser(user) };
       } catch (error) {
         const message = loginErrorMessage(error);
@@ -62,26 +76,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           `Sign-in failed: ${message}`,
           error instanceof ApiError ? { status: error.status, code: error.code } : error,
         );
-        setState((s) => ({ ...s, error: message }));
-        return { success: false, isAdmin: false };
+        throw error instanceof ApiError
+          ? error.withMessage(message)
+          : new Error(message, { cause: error });
       }
     },
     [queryClient],
   );
 
   const login = useCallback(
-    (email: string, password: string) => signIn(email, () => postLogin({ email, password })),
+    (email: string, password: string) =>
+      signIn({ kind: 'login', body: { email, password } }).catch(() => FAILED),
     [signIn],
   );
 
   const register = useCallback(
-    (input: RegisterInput) => signIn(input.email, () => postRegister(input)),
+    (body: RegisterInput) => signIn({ kind: 'register', body }).catch(() => FAILED),
     [signIn],
   );
 
   const resetPassword = useCallback(
     (token: string, newPassword: string) =>
-      signIn('', () => postResetPassword({ token, newPassword })),
+      signIn({ kind: 'reset', body: { token, newPassword } }).catch(() => FAILED),
     [signIn],
   );
 
@@ -91,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     postLogout().catch(() => undefined);
     clearStoredSession();
     queryClient.clear();
-    setState({ user: null, loading: false, error: null });
+    setState({ user: null, loading: false });
   }, [queryClient]);
 
   const updateUser = useCallback(
@@ -104,11 +120,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state.user],
   );
 
-  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
-
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, resetPassword, logout, updateUser, clearError }),
-    [state, login, register, resetPassword, logout, updateUser, clearError],
+    () => ({ ...state, login, register, resetPassword, signIn, logout, updateUser }),
+    [state, login, register, resetPassword, signIn, logout, updateUser],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;
