@@ -9,7 +9,7 @@ function publicPages(tree: RouteObject[]): string[] {
   const root = tree.find((route) => route.path === '/');
   return (
     (root?.children ?? [])
-      .filter((route) => route.path !== '*' && route.path !== 'admin')
+      .filter((route) => route.path !== '*' && route.path !== 'admin/*')
       // A page that needs an id (a package's checkout) is reached from another page, not linked.
       .filter((route) => !route.path?.includes(':'))
       .filter((route) => !(isValidElement(route.element) && route.element.type === Navigate))
