@@ -15,6 +15,7 @@ export function FormShell<Values extends FieldValues, Body>({
   label,
   submitLabel,
   success,
+  secondary,
   children,
 }: {
   form: UseFormReturn<Values, unknown, Body>;
@@ -27,6 +28,8 @@ export function FormShell<Values extends FieldValues, Body>({
   label: string;
   submitLabel: string;
   success?: { title: string; message: string } | null | undefined;
+  /** A button beside the submit button (Cancel). */
+  secondary?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -40,10 +43,11 @@ export function FormShell<Values extends FieldValues, Body>({
         {success && <SuccessPanel title={success.title}>{success.message}</SuccessPanel>}
         {children}
         {submission.formError && <Alert>{submission.formError}</Alert>}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" size="lg" loading={submission.pending} className="w-full sm:w-auto">
             {submission.pending ? 'Sending…' : submitLabel}
           </Button>
+          {secondary}
         </div>
       </form>
     </FormProvider>

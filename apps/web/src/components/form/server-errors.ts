@@ -6,12 +6,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Every field name of a form's values in reading order, a group's own name before those of
- * its fields: `socialLinks`, `socialLinks.facebook`, … (the server names nested fields so).
+ * its fields: `socialLinks`, `socialLinks.facebook`, `answers`, `answers.0`, … (the server
+ * names nested fields and list items so).
  */
-function fieldNames(values: Record<string, unknown>, prefix = ''): string[] {
+function fieldNames(values: Record<string, unknown> | unknown[], prefix = ''): string[] {
   return Object.entries(values).flatMap(([key, value]) => {
     const name = `${prefix}${key}`;
-    return isPlainObject(value) ? [name, ...fieldNames(value, `${name}.`)] : [name];
+    return isPlainObject(value) || Array.isArray(value)
+      ? [name, ...fieldNames(value, `${name}.`)]
+      : [name];
   });
 }
 

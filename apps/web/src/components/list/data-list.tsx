@@ -10,9 +10,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { Pager } from './pager';
+import { Pager, usePageInRange } from './pager';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { useListAnnouncement, type NewItemsWords } from './use-list-announcement';
 import type { ListParams } from './use-list-params';
@@ -123,13 +123,7 @@ export function DataList<Row extends RowData>({
     },
   });
 
-  // A page past the end (its last row deleted, an old bookmark): go to the last one there is.
-  const lastPage = Math.max(Math.ceil((page?.total ?? 0) / params.pageSize), 1);
-  const pastTheEnd = page !== undefined && page.rows.length === 0 && params.page > lastPage;
-  const { setPage } = params;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, setPage]);
+  const lastPage = usePageInRange(params, page);
 
   const root = useRef<HTMLDivElement>(null);
   const rowKeys = page?.rows.map(rowKey);

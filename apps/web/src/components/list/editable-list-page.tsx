@@ -179,7 +179,11 @@ export function EditableListPage<Row extends RowData, Filter extends string>({
         onConfirm={() => {
           if (!deleting) return;
           remove.mutation.mutate(rowKey(deleting), {
-            onSuccess: () => toast.success(remove.deleted(deleting)),
+            onSuccess: () => {
+              toast.success(remove.deleted(deleting));
+              // Its form, if open, has nothing left to edit.
+              if (editingKey === rowKey(deleting)) setEditing(null);
+            },
             onSettled: () => setDeleting(null),
           });
         }}

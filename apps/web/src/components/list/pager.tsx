@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** "Showing 21–40 of 57", and the way to the pages before and after. */
@@ -41,4 +42,52 @@ export function Pager({
       </div>
     </nav>
   );
+}
+
+/**
+ * The pager of a list drawn without a table (a list of questions, a log): the same words and
+ * buttons, its page in the URL through `useListParams`.
+ */
+export function ListPager({
+  params,
+  total,
+  pageCount,
+}: {
+  params: { page: number; pageSize: number; setPage: (page: number) => void };
+  total: number;
+  pageCount: number;
+}) {
+  return (
+    <Pager
+      page={params.page}
+      pageCount={pageCount}
+      pageSize={params.pageSize}
+      total={total}
+      canPrevious={params.page > 1}
+      canNext={params.page < pageCount}
+      onPrevious={() => params.setPage(params.page - 1)}
+      onNext={() => params.setPage(params.page + 1)}
+    />
+  );
+}
+
+/**
+ * A page past the end (its last row deleted, an old bookmark) goes to the last page there
+ * is, without a history entry. Answers the number of pages.
+ */
+export function usePageInRange(
+  params: {
+    page: number;
+    pageSize: number;
+    setPage: (page: number, o?: { replace?: boolean }) => void;
+  },
+  page: { rows: readonly unknown[]; total: number } | undefined,
+): number {
+  const lastPage = Math.max(Math.ceil((page?.total ?? 0) / params.pageSize), 1);
+  const pastTheEnd = page !== undefined && page.rows.length === 0 && params.page > lastPage;
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+  return lastPage;
 }

@@ -33,6 +33,8 @@ export interface ListParams<Filter extends string = string> {
   setSearch: (q: string) => void;
   setSort: (sort: ListSort | undefined) => void;
   setFilter: (name: Filter, value: string | undefined) => void;
+  /** Several filters at once, as one history entry (a filter form's Apply). */
+  setFilters: (values: Partial<Record<Filter, string | undefined>>) => void;
   clear: () => void;
   /** The query to send: page, pageSize and whichever of q, sort and the filters are set. */
   query: Record<string, string | number>;
@@ -135,6 +137,14 @@ export function useListParams<Filter extends string = never>(
         update((next) => {
           if (value) next.set(key(name), value);
           else next.delete(key(name));
+          narrowing(next);
+        }),
+      setFilters: (values) =>
+        update((next) => {
+          for (const [name, value] of Object.entries(values) as [Filter, string | undefined][]) {
+            if (value) next.set(key(name), value);
+            else next.delete(key(name));
+          }
           narrowing(next);
         }),
       clear: () =>

@@ -15,15 +15,3 @@ export function linesOf(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }
-
-/** The messages of a 422 field map for `field` and anything under it (`answers.2`). */
-export function fieldMessages(
-  errors: Record<string, string[]> | undefined,
-  field: string,
-): string | undefined {
-  if (!errors) return undefined;
-  const messages = Object.entries(errors)
-    .filter(([key]) => key === field || key.startsWith(`${field}.`))
-    .flatMap(([, list]) => list);
-  return messages.length > 0 ? [...new Set(messages)].join(', ') : undefined;
-}

@@ -1,51 +1,38 @@
-import type { ChatConversationListQuery, ChatConversationSummary } from '@streamfront/contract';
+import type { ChatConversationSummary } from '@streamfront/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
   CHATBOT_TRAINING_PATH,
   chatbotTrainingKeys,
   type ListAnswer,
-  type Page,
 } from './chatbot-training-keys';
 
-export interface ConversationFilters {
-  from?: string | undefined;
-  to?: string | undefined;
-  intent?: string | undefined;
-  lowConfidence?: boolean | undefined;
-  sessionId?: string | undefined;
+/** A date field's day as the start (or end) of that day in the admin's time zone, ISO. */
+function dayBoundary(day: string | number | undefined, end: boolean): string | undefined {
+  if (typeof day !== 'string' || !day) return undefined;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-export type ConversationQuery = ConversationFilters &
-  Pick<ChatConversationListQuery, 'page' | 'pageSize'>;
-
-/** GET /api/admin/chatbot/conversations: the log, newest first, filtered. */
-export async function getConversations(
-  query: ConversationQuery,
+/**
+ * GET /api/admin/chatbot/conversations: the log, newest first, with the list kit's query.
+ * Its `from` and `to` are days (as the URL keeps them), sent as the admin's day's bounds.
+ */
+export function getConversations(
+  { from, to, ...query }: Record<string, string | number>,
   signal?: AbortSignal,
-): Promise<Page<ChatConversationSummary>> {
-  const answer = await apiClient.get<ListAnswer<ChatConversationSummary>>(
+): Promise<ListAnswer<ChatConversationSummary>> {
+  return apiClient.get<ListAnswer<ChatConversationSummary>>(
     `${CHATBOT_TRAINING_PATH}/conversations`,
-    {
-      query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        from: query.from,
-        to: query.to,
-        intent: query.intent?.trim() || undefined,
-        lowConfidence: query.lowConfidence || undefined,
-        sessionId: query.sessionId?.trim() || undefined,
-      },
-      signal,
-    },
+    { query: { ...query, from: dayBoundary(from, false), to: dayBoundary(to, true) }, signal },
   );
-  return { items: answer.data, total: answer.meta.total };
 }
 
-export function useConversations(query: ConversationQuery) {
+export function useConversations(query: Record<string, string | number>) {
   return useQuery({
     queryKey: chatbotTrainingKeys.conversationList(query),
     queryFn: ({ signal }) => getConversations(query, signal),
     placeholderData: keepPreviousData,
+    meta: { inlineError: true },
   });
 }

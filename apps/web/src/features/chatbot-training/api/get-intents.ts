@@ -1,41 +1,34 @@
-import type { ChatIntent, ChatIntentListQuery } from '@streamfront/contract';
+import type { ChatIntent } from '@streamfront/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type QueryValue } from '@/lib/api-client';
 import {
   CHATBOT_TRAINING_PATH,
   chatbotTrainingKeys,
   type ListAnswer,
-  type Page,
 } from './chatbot-training-keys';
 
-export type IntentListQuery = Pick<ChatIntentListQuery, 'page' | 'pageSize'> & {
-  q?: string;
-  enabled?: boolean;
-};
-
-/** GET /api/admin/chatbot/intents: a page of intents, searched by name, sentence or answer. */
-export async function getIntents(
-  query: IntentListQuery,
+/**
+ * GET /api/admin/chatbot/intents: a page of intents, searched by name, sentence or answer,
+ * with the list kit's query (`page`, `pageSize`, `q`, `enabled`).
+ */
+export function getIntents(
+  query: Record<string, QueryValue>,
   signal?: AbortSignal,
-): Promise<Page<ChatIntent>> {
-  const answer = await apiClient.get<ListAnswer<ChatIntent>>(`${CHATBOT_TRAINING_PATH}/intents`, {
-    query: {
-      page: query.page,
-      pageSize: query.pageSize,
-      q: query.q?.trim() || undefined,
-      enabled: query.enabled,
-    },
+): Promise<ListAnswer<ChatIntent>> {
+  return apiClient.get<ListAnswer<ChatIntent>>(`${CHATBOT_TRAINING_PATH}/intents`, {
+    query,
     signal,
   });
-  return { items: answer.data, total: answer.meta.total };
 }
 
-export function useIntents(query: IntentListQuery) {
+export function useIntents(query: Record<string, string | number>) {
   return useQuery({
     queryKey: chatbotTrainingKeys.intentList(query),
     queryFn: ({ signal }) => getIntents(query, signal),
     // Typing in the search box keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
+    // The list shows its own failure with a Try again.
+    meta: { inlineError: true },
   });
 }
 
@@ -43,9 +36,9 @@ export function useIntents(query: IntentListQuery) {
 export async function getAllIntentNames(signal?: AbortSignal) {
   const names: Pick<ChatIntent, 'id' | 'name' | 'enabled'>[] = [];
   for (let page = 1; ; page += 1) {
-    const { items, total } = await getIntents({ page, pageSize: 100 }, signal);
-    names.push(...items.map(({ id, name, enabled }) => ({ id, name, enabled })));
-    if (items.length === 0 || names.length >= total) break;
+    const { data, meta } = await getIntents({ page, pageSize: 100 }, signal);
+    names.push(...data.map(({ id, name, enabled }) => ({ id, name, enabled })));
+    if (data.length === 0 || names.length >= meta.total) break;
   }
   return names.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,32 +1,28 @@
-import type { ChatUnanswered, ChatUnansweredStatus } from '@streamfront/contract';
+import type { ChatUnanswered } from '@streamfront/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import {
   CHATBOT_TRAINING_PATH,
   chatbotTrainingKeys,
   type ListAnswer,
-  type Page,
 } from './chatbot-training-keys';
 
-export const UNANSWERED_PAGE_SIZE = 20;
-
-/** GET /api/admin/chatbot/unanswered: questions the assistant could not answer. */
-export async function getUnanswered(
-  status: ChatUnansweredStatus,
-  page: number,
+/** GET /api/admin/chatbot/unanswered: the open questions the assistant could not answer. */
+export function getUnanswered(
+  query: Record<string, string | number>,
   signal?: AbortSignal,
-): Promise<Page<ChatUnanswered>> {
-  const answer = await apiClient.get<ListAnswer<ChatUnanswered>>(
-    `${CHATBOT_TRAINING_PATH}/unanswered`,
-    { query: { status, page, pageSize: UNANSWERED_PAGE_SIZE }, signal },
-  );
-  return { items: answer.data, total: answer.meta.total };
+): Promise<ListAnswer<ChatUnanswered>> {
+  return apiClient.get<ListAnswer<ChatUnanswered>>(`${CHATBOT_TRAINING_PATH}/unanswered`, {
+    query: { ...query, status: 'open' },
+    signal,
+  });
 }
 
-export function useUnanswered(status: ChatUnansweredStatus, page: number) {
+export function useUnanswered(query: Record<string, string | number>) {
   return useQuery({
-    queryKey: chatbotTrainingKeys.unansweredList(status, page),
-    queryFn: ({ signal }) => getUnanswered(status, page, signal),
+    queryKey: chatbotTrainingKeys.unansweredList(query),
+    queryFn: ({ signal }) => getUnanswered(query, signal),
     placeholderData: keepPreviousData,
+    meta: { inlineError: true },
   });
 }

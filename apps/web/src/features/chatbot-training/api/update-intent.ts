@@ -1,8 +1,7 @@
-import type { ChatIntent, ChatIntentCreateBody, ChatIntentUpdateBody } from '@streamfront/contract';
+import type { ChatIntent, ChatIntentUpdateBody } from '@streamfront/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { CHATBOT_TRAINING_PATH } from './chatbot-training-keys';
-import { createIntent } from './create-intent';
 import { useInvalidateChatbotData } from './invalidate';
 
 /** PATCH /api/admin/chatbot/intents/:id with the changed fields. */
@@ -14,12 +13,12 @@ export async function updateIntent(id: string, changes: ChatIntentUpdateBody): P
   return answer.data;
 }
 
-/** Create (no id) or edit; the intent form shows its own errors field by field, so no toast. */
-export function useSaveIntent() {
+/** The intent form shows its own errors field by field, so no toast. */
+export function useUpdateIntent() {
   const invalidate = useInvalidateChatbotData();
   return useMutation({
-    mutationFn: (input: { id?: string | undefined; body: ChatIntentCreateBody }) =>
-      input.id ? updateIntent(input.id, input.body) : createIntent(input.body),
+    mutationFn: ({ id, body }: { id: string; body: ChatIntentUpdateBody }) =>
+      updateIntent(id, body),
     onSuccess: invalidate,
     meta: { silent: true },
   });

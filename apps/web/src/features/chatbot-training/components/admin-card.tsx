@@ -34,49 +34,6 @@ export function AdminCard({
   );
 }
 
-/** Previous / next over a paged list. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const button =
-    'rounded-md border border-night-600 px-3 py-1 text-sm hover:bg-night-800 disabled:opacity-50';
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-end gap-3 text-sm">
-      <button
-        type="button"
-        className={button}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="text-slate-400">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={button}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /** A horizontal bar for a 0..1 confidence. */
 export function ConfidenceBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(value * 100);

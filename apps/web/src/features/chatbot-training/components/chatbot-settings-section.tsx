@@ -1,62 +1,65 @@
-import type { ChatSettings } from '@streamfront/contract';
-import { useState, type FormEvent } from 'react';
+import { ChatSettingsUpdateBodySchema, type ChatSettings } from '@streamfront/contract';
 import toast from 'react-hot-toast';
+import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
 import { useChatbotSettings } from '../api/get-chatbot-settings';
 import { useUpdateChatbotSettings } from '../api/update-chatbot-settings';
-import { fieldMessages } from '../format';
-import { TextAreaField } from '@/components/ui/textarea-field';
 import { AdminCard } from './admin-card';
+
+/** The settings as saved: what the form shows. */
+const valuesOf = (settings: ChatSettings) => ({
+  threshold: settings.threshold,
+  fallbackMessage: settings.fallbackMessage,
+});
 
 function SettingsForm({ settings }: { settings: ChatSettings }) {
   const update = useUpdateChatbotSettings();
-  const [threshold, setThreshold] = useState(String(settings.threshold));
-  const [fallbackMessage, setFallbackMessage] = useState(settings.fallbackMessage);
-  const errors = isApiError(update.error) ? update.error.errors : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    update.mutate(
-      { threshold: Number(threshold), fallbackMessage },
-      { onSuccess: () => toast.success('Chatbot settings saved') },
-    );
-  }
+  const form = useZodForm(ChatSettingsUpdateBodySchema, { defaultValues: valuesOf(settings) });
+  const submission = useFormSubmission(form, {
+    isPending: update.isPending,
+    mutate: (body, callbacks) =>
+      update.mutate(body, {
+        onSuccess: (saved) => {
+          callbacks.onSuccess(saved);
+          // The kit empties a sent form; this one keeps showing the settings as saved.
+          form.reset(valuesOf(saved));
+          toast.success('Chatbot settings saved');
+        },
+        onError: callbacks.onError,
+      }),
+  });
 
   return (
-    <form onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
-      {update.error && !errors && <Alert>{update.error.message}</Alert>}
-      <TextField
-        label="Confidence threshold (0 to 1)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={1}
-        step={0.01}
-        required
-        value={threshold}
-        onChange={(event) => setThreshold(event.target.value)}
-        hint="Below this confidence the assistant sends the fallback message, offers a person, and keeps the question as unanswered."
-        error={fieldMessages(errors, 'threshold')}
-      />
-      <TextAreaField
-        label="Fallback message"
-        rows={3}
-        required
-        maxLength={1000}
-        value={fallbackMessage}
-        onChange={(event) => setFallbackMessage(event.target.value)}
-        error={fieldMessages(errors, 'fallbackMessage')}
-      />
-      <div>
-        <Button type="submit" loading={update.isPending}>
-          Save settings
-        </Button>
-      </div>
-    </form>
+    <div className="max-w-2xl">
+      <FormShell
+        form={form}
+        submission={submission}
+        label="Chatbot settings"
+        submitLabel="Save settings"
+      >
+        <FormTextField
+          name="threshold"
+          label="Confidence threshold (0 to 1)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={1}
+          step={0.01}
+          registerOptions={{ valueAsNumber: true }}
+          hint="Below this confidence the assistant sends the fallback message, offers a person, and keeps the question as unanswered."
+        />
+        <FormTextAreaField
+          name="fallbackMessage"
+          label="Fallback message"
+          rows={3}
+          maxLength={1000}
+        />
+      </FormShell>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAdminPage } from '@/testing/fake-api';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { ChatbotDescription, ChatbotTraining } from './chatbot-training';
 
@@ -131,14 +131,14 @@ function fakeServer() {
   });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(url = '/admin/chatbot') {
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
+  renderAdminPage(
+    <>
       <ChatbotDescription />
       <ChatbotTraining />
-    </QueryClientProvider>,
+    </>,
+    url,
   );
   return user;
 }
@@ -315,10 +315,12 @@ describe('with a keyboard and a screen reader', () => {
       expect(screen.getByRole('button', { name: 'Delete pricing' })).toHaveFocus(),
     );
 
-    // The last row goes: the focus moves to the list's heading.
+    // The last row goes: the focus moves to the empty list's message, which says so.
     await user.click(screen.getByRole('button', { name: 'Delete pricing' }));
     await user.click(screen.getByRole('button', { name: 'Delete intent' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Intents' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByText('No intents yet').closest('[data-list-empty]')).toHaveFocus(),
+    );
   });
 
   it('moves the focus into the intent form that opens, and back to its button when it closes', async () => {
@@ -358,6 +360,38 @@ describe('with a keyboard and a screen reader', () => {
         screen.getByRole('button', { name: 'Add to intent: “Is there a student price?”' }),
       ).toHaveFocus(),
     );
+  });
+});
+
+describe('the address of what is on screen (decision 022)', () => {
+  it('opens on the tab, page and filters of a link', async () => {
+    renderPage(
+      '/admin/chatbot?tab=conversations&log.intent=fallback&log.lowConfidence=true&log.page=2',
+    );
+    expect(await screen.findByRole('tab', { name: 'Conversation log' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path === '/conversations' &&
+            c.query.get('intent') === 'fallback' &&
+            c.query.get('lowConfidence') === 'true' &&
+            c.query.get('page') === '2',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('textbox', { name: 'Intent' })).toHaveValue('fallback');
+    expect(screen.getByRole('checkbox', { name: 'Below the threshold only' })).toBeChecked();
+  });
+
+  it('searches the intents of a link', async () => {
+    renderPage('/admin/chatbot?intents.q=pay');
+    expect(await screen.findByText('payment_methods')).toBeInTheDocument();
+    expect(screen.queryByText('pricing')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search intents' })).toHaveValue('pay');
   });
 });
 

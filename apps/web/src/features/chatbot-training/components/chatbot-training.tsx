@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useChatbotStatus } from '../api/get-status';
 import { ChatbotSettingsSection } from './chatbot-settings-section';
@@ -21,10 +22,25 @@ type TabId = (typeof TABS)[number]['id'];
 /** /admin/chatbot's content: the model and its training, then intents, questions, log and settings. */
 export function ChatbotTraining() {
   const baseId = useId();
-  const [tab, setTab] = useState<TabId>('intents');
+  // The tab is in the URL beside its list's page and filters, so a link or a reload shows them.
+  const [params, setParams] = useSearchParams();
+  const active = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  const tab: TabId = active.id;
   const status = useChatbotStatus();
   const open = status.data?.unansweredOpen;
-  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+
+  function setTab(next: TabId) {
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === TABS[0].id) changed.delete('tab');
+        else changed.set('tab', next);
+        return changed;
+      },
+      // Choosing a tab is not a step Back should undo; each list's own changes are.
+      { replace: true },
+    );
+  }
 
   // Arrow keys move between tabs (the ARIA tabs pattern).
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

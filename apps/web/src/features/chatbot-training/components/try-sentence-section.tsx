@@ -1,38 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { ChatTryBodySchema } from '@streamfront/contract';
+import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '@/components/form/fields';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useTrySentence } from '../api/try-sentence';
 import { formatPercent } from '../format';
 import { AdminCard, ConfidenceBar } from './admin-card';
 
 /** Try a sentence: the model's top three intents with their confidence, and the answer. */
 export function TrySentenceSection() {
-  const [text, setText] = useState('');
   const attempt = useTrySentence();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() !== '') attempt.mutate(text.trim());
-  }
+  const form = useZodForm(ChatTryBodySchema, { defaultValues: { text: '' } });
+  const submission = useFormSubmission(form, {
+    isPending: attempt.isPending,
+    mutate: (body, callbacks) =>
+      attempt.mutate(body.text, {
+        onSuccess: (result) => {
+          callbacks.onSuccess(result);
+          // The kit empties a sent form; the sentence stays, to try it again changed a little.
+          form.reset(body);
+        },
+        onError: callbacks.onError,
+      }),
+  });
 
   const result = attempt.data;
   return (
     <AdminCard title="Try a sentence" titleId="chatbot-try-title">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField
-          label="Sentence"
-          className="min-w-60 flex-1"
-          value={text}
-          maxLength={500}
-          placeholder="How much is the sports package?"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" loading={attempt.isPending} disabled={text.trim() === ''}>
-          Try
-        </Button>
-      </form>
-      {attempt.error && <Alert className="mt-4">{attempt.error.message}</Alert>}
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={submission.onSubmit}
+          aria-label="Try a sentence"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <FormTextField
+            name="text"
+            label="Sentence"
+            className="min-w-60 flex-1"
+            maxLength={500}
+            placeholder="How much is the sports package?"
+          />
+          <Button type="submit" loading={submission.pending}>
+            Try
+          </Button>
+        </form>
+      </FormProvider>
+      {submission.formError && <Alert className="mt-4">{submission.formError}</Alert>}
       {result && (
         <div className="mt-5 flex flex-col gap-4">
           <ol aria-label="Top intents" className="flex flex-col gap-3">

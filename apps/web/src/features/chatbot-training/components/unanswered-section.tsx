@@ -1,22 +1,51 @@
-import type { ChatAddToIntentBody, ChatUnanswered } from '@streamfront/contract';
-import { formatDateTime } from '@/lib/format-date';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ChatAddToIntentBodySchema, type ChatUnanswered } from '@streamfront/contract';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { PagedList } from '@/components/list/paged-list';
+import { useListParams } from '@/components/list/use-list-params';
+import { useRowFocus } from '@/components/list/use-row-focus';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useAddToIntent } from '../api/add-to-intent';
 import { useDismissUnanswered } from '../api/dismiss-unanswered';
 import { useIntentNames } from '../api/get-intents';
-import { UNANSWERED_PAGE_SIZE, useUnanswered } from '../api/get-unanswered';
-import { fieldMessages, formatPercent } from '../format';
-import { TextAreaField } from '@/components/ui/textarea-field';
-import { AdminCard, Pager } from './admin-card';
-import { useRowFocus } from '@/components/list/use-row-focus';
+import { useUnanswered } from '../api/get-unanswered';
+import { formatPercent } from '../format';
+import { AdminCard } from './admin-card';
 import { PLACEHOLDER_HINT } from './intent-form';
+
+/**
+ * The form's values: where the question goes, and the new intent's name and answer, named as
+ * the server names them, so its 422 goes beside the right field.
+ */
+const AddToIntentFormSchema = z.discriminatedUnion('target', [
+  z
+    .object({ target: z.literal('existing'), intentId: z.string() })
+    .transform(({ intentId }): unknown => ({ intentId }))
+    .pipe(ChatAddToIntentBodySchema.options[0]),
+  z
+    .object({
+      target: z.literal('new'),
+      newIntent: z.object({ name: z.string(), answers: z.array(z.string()) }),
+    })
+    .transform(({ newIntent }): unknown => ({
+      newIntent: { ...newIntent, utterances: [], enabled: true },
+    }))
+    .pipe(ChatAddToIntentBodySchema.options[1]),
+]);
+type AddToIntentValues = z.input<typeof AddToIntentFormSchema> & {
+  intentId: string;
+  newIntent: { name: string; answers: string[] };
+};
 
 /** One step: the question joins an existing intent, or a new one made here with its answer. */
 function AddToIntentForm({
@@ -26,132 +55,96 @@ function AddToIntentForm({
   question: ChatUnanswered;
   onCancel: () => void;
 }) {
-  const id = useId();
   const names = useIntentNames();
   const add = useAddToIntent();
-  const [target, setTarget] = useState<'existing' | 'new'>('existing');
+  const form = useZodForm(AddToIntentFormSchema, {
+    defaultValues: {
+      target: 'existing',
+      intentId: '',
+      newIntent: { name: '', answers: [''] },
+    } as AddToIntentValues,
+  });
+  const target = useWatch({ control: form.control, name: 'target' });
+  // The closest intent is chosen once the names arrive, unless the admin chose already.
   const guess = names.data?.find((intent) => intent.name === question.bestIntent)?.id;
-  const [chosen, setChosen] = useState<string>('');
-  const intentId = chosen || guess || '';
-  const [name, setName] = useState('');
-  const [answer, setAnswer] = useState('');
-  const errors = isApiError(add.error) ? add.error.errors : undefined;
+  useEffect(() => {
+    if (guess && !form.getValues('intentId')) form.setValue('intentId', guess);
+  }, [guess, form]);
   // The form opens in place of the row's buttons: the focus moves into it.
-  const firstChoice = useRef<HTMLInputElement>(null);
-  useEffect(() => firstChoice.current?.focus(), []);
+  useEffect(() => form.setFocus('target'), [form]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: ChatAddToIntentBody =
-      target === 'existing'
-        ? { intentId }
-        : {
-            newIntent: {
-              name: name.trim(),
-              answers: [answer.trim()],
-              utterances: [],
-              enabled: true,
-            },
-          };
+  const submission = useFormSubmission(form, {
+    isPending: add.isPending,
     // The promise, not mutate's callbacks: the question leaves the list (and this form goes)
-    // before they would run. A failure shows from `add.error`; the focus, once the question has
-    // gone, is the list's (useRowFocus).
-    add.mutateAsync({ id: question.id, body }).then(({ intent }) => {
-      toast.success(`Added to “${intent.name}”. Train the model to use it.`);
-    }, ignoreShownError);
-  }
+    // before they would run. The focus, once the question has gone, is the list's (useRowFocus).
+    mutate: (body, callbacks) =>
+      add.mutateAsync({ id: question.id, body }).then(({ intent }) => {
+        toast.success(`Added to “${intent.name}”. Train the model to use it.`);
+        callbacks.onSuccess(intent);
+      }, callbacks.onError),
+  });
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label={`Add “${question.text}” to an intent`}
-      className="mt-3 flex flex-col gap-3 rounded-lg border border-night-600 bg-night-800 p-4"
-    >
-      <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Add to</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-target`}
-            ref={firstChoice}
-            checked={target === 'existing'}
-            onChange={() => setTarget('existing')}
-            className="accent-brand-500"
-          />
-          An existing intent
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-target`}
-            checked={target === 'new'}
-            onChange={() => setTarget('new')}
-            className="accent-brand-500"
-          />
-          A new intent
-        </label>
-      </fieldset>
-      {add.error && !errors && <Alert>{add.error.message}</Alert>}
-      {target === 'existing' ? (
-        names.isPending ? (
-          <Spinner size="sm" label="Loading intents…" />
+    <div className="mt-3 rounded-lg border border-night-600 bg-night-800 p-4">
+      <FormShell
+        form={form}
+        submission={submission}
+        label={`Add “${question.text}” to an intent`}
+        submitLabel="Add question"
+        secondary={
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        }
+      >
+        <fieldset className="flex flex-wrap gap-4 text-sm">
+          <legend className="sr-only">Add to</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="existing"
+              {...form.register('target')}
+              className="accent-brand-500"
+            />
+            An existing intent
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="new"
+              {...form.register('target')}
+              className="accent-brand-500"
+            />
+            A new intent
+          </label>
+        </fieldset>
+        {target === 'existing' ? (
+          names.isPending ? (
+            <Spinner size="sm" label="Loading intents…" />
+          ) : (
+            <FormSelectField
+              name="intentId"
+              label="Intent"
+              placeholder="Choose an intent"
+              options={(names.data ?? []).map((intent) => ({
+                value: intent.id,
+                label: `${intent.name}${intent.enabled ? '' : ' (disabled)'}`,
+              }))}
+            />
+          )
         ) : (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-intent`} className="text-sm font-medium text-slate-200">
-              Intent
-            </label>
-            <select
-              id={`${id}-intent`}
-              required
-              value={intentId}
-              onChange={(event) => setChosen(event.target.value)}
-              className="rounded-lg border border-night-600 bg-night-950 px-3 py-2 text-slate-100"
-            >
-              <option value="" disabled>
-                Choose an intent
-              </option>
-              {names.data?.map((intent) => (
-                <option key={intent.id} value={intent.id}>
-                  {intent.name}
-                  {intent.enabled ? '' : ' (disabled)'}
-                </option>
-              ))}
-            </select>
-            {fieldMessages(errors, 'intentId') && (
-              <p className="text-sm text-red-400">{fieldMessages(errors, 'intentId')}</p>
-            )}
-          </div>
-        )
-      ) : (
-        <>
-          <TextField
-            label="New intent name"
-            required
-            maxLength={60}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={fieldMessages(errors, 'newIntent.name')}
-          />
-          <TextAreaField
-            label="Answer"
-            rows={3}
-            required
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            hint={PLACEHOLDER_HINT}
-            error={fieldMessages(errors, 'newIntent.answers')}
-          />
-        </>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" loading={add.isPending}>
-          Add question
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+          <>
+            <FormTextField name="newIntent.name" label="New intent name" maxLength={60} />
+            <FormTextAreaField
+              name="newIntent.answers.0"
+              label="Answer"
+              rows={3}
+              hint={PLACEHOLDER_HINT}
+            />
+          </>
+        )}
+      </FormShell>
+    </div>
   );
 }
 
@@ -212,18 +205,18 @@ function UnansweredItem({ question }: { question: ChatUnanswered }) {
   );
 }
 
-/** Questions below the threshold: add each to an intent, or dismiss it. */
+/** Questions below the threshold: add each to an intent, or dismiss it; the page in the URL. */
 export function UnansweredSection() {
-  const [page, setPage] = useState(1);
-  const unanswered = useUnanswered('open', page);
-  const total = unanswered.data?.total;
+  const params = useListParams({ prefix: 'unanswered.' });
+  const unanswered = useUnanswered(params.query);
+  const total = unanswered.data?.meta.total;
   // A question added or dismissed leaves: the focus goes to the next one's first button, or
   // to the heading when none is left.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const rowFocus = useRowFocus({
     root: listRef,
-    rowKeys: unanswered.data?.items.map((question) => question.id) ?? [],
+    rowKeys: unanswered.data?.data.map((question) => question.id) ?? [],
     rows: 'ul > li',
     control: 'first',
     fallback: titleRef,
@@ -247,32 +240,30 @@ export function UnansweredSection() {
         </>
       }
     >
-      <div ref={listRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
-        {unanswered.isPending ? (
-          <Spinner label="Loading unanswered questions…" />
-        ) : unanswered.isError ? (
-          <Alert>{unanswered.error.message}</Alert>
-        ) : unanswered.data.items.length === 0 ? (
-          <p className="text-slate-400">
-            No open questions: the assistant answered everything it was asked.
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-night-700">
-            {unanswered.data.items.map((question) => (
-              <UnansweredItem key={question.id} question={question} />
-            ))}
-          </ul>
-        )}
+      <div
+        ref={listRef}
+        onFocus={rowFocus.onFocus}
+        onBlur={rowFocus.onBlur}
+        className="flex flex-col gap-4"
+      >
+        <PagedList
+          query={unanswered}
+          params={params}
+          loadingLabel="Loading unanswered questions…"
+          empty={{
+            title: 'No open questions',
+            message: 'The assistant answered everything it was asked.',
+          }}
+        >
+          {(questions) => (
+            <ul className="flex flex-col divide-y divide-night-700">
+              {questions.map((question) => (
+                <UnansweredItem key={question.id} question={question} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </div>
-      {unanswered.data && (
-        <Pager
-          label="Unanswered question pages"
-          page={page}
-          pageSize={UNANSWERED_PAGE_SIZE}
-          total={unanswered.data.total}
-          onPage={setPage}
-        />
-      )}
     </AdminCard>
   );
 }
