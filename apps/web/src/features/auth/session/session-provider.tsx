@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { loginErrorMessage, parseLoginResponse } from '@/lib/login-response';
-import { clearStoredSession, setStoredUser, setToken } from '@/lib/storage';
-import { postLogin } from '../api/login';
+import { API_MESSAGES, ApiError } from '@/lib/api-client';
+import { clearStoredSession, getToken, setStoredUser } from '@/lib/storage';
 import { postLogout } from '../api/logout';
-import { postRegister } from '../api/register';
-import { postResetPassword } from '../api/reset-password';
-import { getValidatedSession } from '../api/validate-session';
-import { restoreSession } from './restore-session';
 import {
   SessionContext,
   type LoginResult,
@@ -16,7 +10,7 @@ import {
   type Session,
   type SignInRequest,
 } from './session-context';
-import { isAdminUser, toStoredUser, userFromLogin, type SessionUser } from './session-user';
+import { toStoredUser, type SessionUser } from './session-user';
 
 interface State {
   user: SessionUser | null;
@@ -25,20 +19,10 @@ interface State {
 
 const FAILED: LoginResult = { success: false, isAdmin: false };
 
-function send(request: SignInRequest): Promise<unknown> {
-  switch (request.kind) {
-    case 'login':
-      return postLogin(request.body);
-    case 'register':
-      return postRegister(request.body);
-    case 'reset':
-      return postResetPassword(request.body);
-  }
-}
-
-// At start-up a bad token is simply dropped (spec §4): no bounce to /login from a public
-// page, and no retries holding the spinner.
-const validateStoredToken = () => getValidatedSession({ authRedirect: false, retries: 0 });
+// Signing in and checking a stored session come in a chunk of their own, when there is a
+// token or a sign-in: a visitor who only reads pages needs neither.
+const loadActions = () => import('./session-actions');
+type SessionActions = Awaited<ReturnType<typeof loadActions>>;
 
 /** Holds the session of spec §4 and runs its start-up check once. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -47,7 +31,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void restoreSession(validateStoredToken).then((user) => {
+    const restored = getToken()
+      ? loadActions().then(
+          (actions) => actions.restoreStoredSession(),
+          (error: unknown) => {
+            // Offline, or a deploy in between: the token stays for the next visit.
+            console.warn('Could not check the stored session:', error);
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    void restored.then((user) => {
       if (active) setState((s) => ({ ...s, user, loading: false }));
     });
     return () => {
@@ -59,17 +53,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (request: SignInRequest): Promise<LoginResult> => {
       // The typed email stands in for a user answer without one (spec §3).
       const typedEmail = request.kind === 'reset' ? '' : request.body.email;
+      let actions: SessionActions | undefined;
       try {
-        const { token, user: data } = parseLoginResponse(await send(request));
-        const user = userFromLogin(data, typedEmail, token);
-        setToken(token);
-        setStoredUser(toStoredUser(user));
+        actions = await loadActions();
+        const { user, isAdmin } = actions.keepSignedInUser(typedEmail, await actions.send(request));
         // Whatever an earlier visitor of this browser had cached is not this user's.
         queryClient.clear();
         setState({ user, loading: false });
-        return { success: true, isAdmin: isAdminUser(user) };
+        return { success: true, isAdmin };
       } catch (error) {
-        const message = loginErrorMessage(error);
+        // No actions: their chunk did not arrive, a network failure like any other.
+        const message = actions ? actions.loginErrorMessage(error) : API_MESSAGES.noConnection;
         // An HTTP failure is told by its status; the client's general wording ("session
         // expired" for a 401) would mislead here.
         console.error(
