@@ -15,6 +15,8 @@ import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { adminJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { loggerOptions } from './log-format.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
@@ -48,7 +50,7 @@ import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
-import { subscriptionsSchedulerPlugin } from './modules/subscriptions/scheduler.ts';
+import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -149,7 +151,12 @@ export async function buildApp(
   await app.register(notifyPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
-  await app.register(subscriptionsSchedulerPlugin, { everyMs: config.subscriptionSweepMs });
+  await app.register(jobsPlugin, {
+    concurrency: config.jobConcurrency,
+    pollMs: config.jobPollMs,
+    leaseMs: config.jobLeaseMs,
+  });
+  await app.register(subscriptionSweepPlugin, { everyMs: config.subscriptionSweepMs });
 
   await app.register(
     async (api) => {
@@ -196,6 +203,7 @@ export async function buildApp(
           await admin.register(adminEventsRoutes);
           await admin.register(adminVodRequestsRoutes);
           await admin.register(adminContentReportsRoutes);
+          await admin.register(adminJobsRoutes);
         },
         { prefix: '/admin' },
       );

@@ -65,6 +65,10 @@ const EnvSchema = z.object({
       })
       .default(300_000),
   ),
+  JOB_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0, 'must be 0 (this instance runs no jobs) or more').max(64).default(4),
+  ),
 });
 
 export interface Config {
@@ -103,6 +107,15 @@ export interface Config {
    * turns the job off. Any number of instances may run it: each reminder goes out once.
    */
   subscriptionSweepMs: number;
+  /** Background jobs this instance runs at once; 0: it queues jobs but runs none (jobs/). */
+  jobConcurrency: number;
+  /** How often an idle worker looks for due jobs (a job queued on this instance wakes it). */
+  jobPollMs: number;
+  /**
+   * How long a worker's claim on a job holds without being renewed: a worker that died
+   * (kill -9) leaves its job to another after this long. Renewed every third of it.
+   */
+  jobLeaseMs: number;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
 }
@@ -195,6 +208,9 @@ export function loadConfig(
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     version: readVersion(),
     subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_MS,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobPollMs: 1_000,
+    jobLeaseMs: 30_000,
     inMemoryDatabase: false,
   };
 }
@@ -225,6 +241,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     version: readVersion(),
     // Tests run the sweep themselves, with a fixed "now".
     subscriptionSweepMs: 0,
+    jobConcurrency: 4,
+    jobPollMs: 1_000,
+    jobLeaseMs: 30_000,
     inMemoryDatabase: true,
     ...overrides,
   };

@@ -22,3 +22,4 @@ export * from './audit-log.ts';
 export * from './finance.ts';
 export * from './dashboard.ts';
 export * from './renewals.ts';
+export * from './jobs.ts';

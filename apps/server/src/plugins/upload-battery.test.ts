@@ -92,6 +92,8 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/chatbot/train',
   'POST /api/admin/chatbot/unanswered/:id/dismiss',
   'POST /api/admin/renewals/:orderId/remind',
+  'POST /api/admin/jobs/:id/retry',
+  'POST /api/admin/jobs/:id/discard',
 ];
 
 const routes = () => Object.entries(UPLOADS);

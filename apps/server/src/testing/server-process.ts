@@ -41,9 +41,16 @@ process.once('exit', () => {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 60_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 60_000,
+    entry = 'src/main.ts',
+  }: {
+    timeoutMs?: number;
+    /** Another start-up file than main.ts, relative to apps/server (a test's own server). */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(node, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], {
+  const child = spawn(node, ['--disable-warning=ExperimentalWarning', entry], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -16,3 +16,4 @@ export * from './orders.ts';
 export * from './audit-log.ts';
 export * from './finance.ts';
 export * from './subscription-reminders.ts';
+export * from './jobs.ts';
