@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { useDialog } from '@/components/ui/use-dialog';
 import type { SessionUser } from '@/features/auth/session/session-user';
-import { keepTabWithin, tabStopsIn } from '@/lib/keep-tab-within';
-import { PlayerIcon, SignOutIcon, UserIcon, WikiIcon } from './icons';
+import { CloseIcon, PlayerIcon, SignOutIcon, UserIcon, WikiIcon } from './icons';
 import { NAV_LINKS, NavItem } from './nav-links';
 
 const itemClass =
@@ -14,16 +14,20 @@ export interface MobileMenuProps {
   displayName: string;
   wikiUrl: string;
   webPlayerUrl: string;
-  /** The toggle button: clicks on it are not "outside", and focus returns to it. */
+  /** The menu button: the focus goes back to it when the menu closes. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  onClose: (options?: { restoreFocus?: boolean }) => void;
+  onClose: () => void;
   onSignOut: () => void;
 }
 
+// The navigation bar's row, for the close button drawn over its menu button.
+const BAR_ROW = 'mx-auto flex h-16 max-w-7xl items-center justify-end px-3 sm:px-6 lg:px-8';
+
 /**
  * The navigation bar's menu on small screens: the same links plus 'Login / Register' (spec
- * §2). Closes on a link, on Escape and on a click outside; focus moves into it on opening and
- * Tab goes round it and its toggle until it closes, never to the page hidden behind it.
+ * §2), a modal <dialog> (useDialog) under the bar. It opens on its first link; Tab goes round
+ * its links and its close button, drawn where the menu button is, never to the page behind.
+ * A link, Escape or a click beside it closes it, and the focus goes back to the menu button.
  */
 export function MobileMenu({
   id,
@@ -35,40 +39,57 @@ export function MobileMenu({
   onClose,
   onSignOut,
 }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const firstLinkRef = useRef<HTMLUListElement>(null);
+  useDialog(dialogRef, {
+    open: true,
+    initialFocus: () => firstLinkRef.current?.querySelector<HTMLElement>('a'),
+    returnFocus: () => toggleRef.current,
+    onCancel: onClose,
+  });
 
   useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose({ restoreFocus: true });
-      // The toggle comes first: it sits just before the menu on the page.
-      const toggle = toggleRef.current;
-      keepTabWithin(event, [...(toggle ? [toggle] : []), ...tabStopsIn(panelRef.current)]);
-    }
+    // A click beside it (the backdrop is the dialog itself) closes it.
     function onPointerDown(event: PointerEvent) {
       const target = event.target as Node | null;
-      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      // Focus follows the click elsewhere, unless it was inside the menu.
-      onClose({ restoreFocus: panelRef.current?.contains(document.activeElement) ?? false });
+      const inside = dialogRef.current?.contains(target) && target !== dialogRef.current;
+      if (!inside) onClose();
     }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+    // Wide enough for the bar's own links, the menu has nothing to add.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onWide = () => {
+      if (wide.matches) onClose();
     };
-  }, [onClose, toggleRef]);
+    document.addEventListener('pointerdown', onPointerDown);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [onClose]);
 
   const close = () => onClose();
 
   return (
-    <div
+    <dialog
       id={id}
-      ref={panelRef}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-night-700 bg-night-950 shadow-2xl shadow-black/60 lg:hidden"
+      ref={dialogRef}
+      aria-label="Menu"
+      className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-night-700 bg-night-950 p-0 text-slate-200 shadow-2xl shadow-black/60 backdrop:bg-transparent"
     >
-      <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-3 py-4 sm:px-6">
+      <div className="pointer-events-none fixed inset-x-0 top-0">
+        <div className={BAR_ROW}>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="pointer-events-auto inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-200 transition-colors hover:bg-white/10"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+      <ul ref={firstLinkRef} className="mx-auto flex max-w-7xl flex-col gap-1 px-3 py-4 sm:px-6">
         {NAV_LINKS.map((link) => (
           <li key={link.label}>
             <NavItem
@@ -102,7 +123,7 @@ export function MobileMenu({
               className={itemClass}
               onClick={() => {
                 onSignOut();
-                onClose({ restoreFocus: true });
+                onClose();
               }}
             >
               <SignOutIcon />
@@ -138,6 +159,6 @@ export function MobileMenu({
           Web Player
         </a>
       </div>
-    </div>
+    </dialog>
   );
 }

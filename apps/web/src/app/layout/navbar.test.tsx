@@ -137,7 +137,7 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('keeps Tab going round the open menu and its toggle, not into the page behind', async () => {
+  it('keeps Tab going round the open menu and its close button, not into the page behind', async () => {
     stubServer();
     const user = userEvent.setup();
     renderRoute('/contact');
@@ -146,19 +146,25 @@ describe('the mobile menu', () => {
     await user.click(toggle);
     const menu = document.getElementById('mobile-menu');
     if (!menu) throw new Error('the menu did not open');
+    // Drawn where the menu button is, inside the menu: the modal page behind is out of reach.
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
     const first = within(menu).getByRole('link', { name: 'Home' });
     const last = within(menu).getByRole('link', { name: 'Web Player' });
     expect(first).toHaveFocus();
 
     last.focus();
     await user.tab();
-    expect(toggle).toHaveFocus();
+    expect(close).toHaveFocus();
     await user.tab();
     expect(first).toHaveFocus();
     await user.tab({ shift: true });
-    expect(toggle).toHaveFocus();
+    expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
+
+    await user.click(close);
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(toggle).toHaveFocus();
   });
 
   it('closes on a click outside it', async () => {

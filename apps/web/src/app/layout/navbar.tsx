@@ -49,10 +49,8 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const displayName = user ? user.name || user.email || 'Account' : '';
 
-  const closeMenu = useCallback((options: { restoreFocus?: boolean } = {}) => {
-    setOpenOn(null);
-    if (options.restoreFocus) toggleRef.current?.focus();
-  }, []);
+  // The menu gives the focus back to its button itself when it closes.
+  const closeMenu = useCallback(() => setOpenOn(null), []);
 
   return (
     // `data-sticky-header`: index.css keeps what has the focus from scrolling under this bar.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { tabStopsIn } from '@/lib/keep-tab-within';
+import { tabStopsIn } from '@/lib/tab-stops';
 
 /** Where in the list the focus was: which row, at which position, on which of its controls. */
 interface RowFocus {

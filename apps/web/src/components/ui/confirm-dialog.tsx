@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
+import { useDialog } from './use-dialog';
 
 /**
- * Asks before something that cannot be undone. A native modal <dialog>: the page behind it
- * is inert, Escape cancels, and focus returns to what opened it. The focus starts on the
- * safe choice (Cancel), so a stray Enter never confirms.
+ * Asks before something that cannot be undone. A native modal <dialog> (useDialog): the page
+ * behind it is inert, Escape cancels, and focus returns to what opened it. The focus starts
+ * on the safe choice (Cancel), so a stray Enter never confirms.
  */
 export function ConfirmDialog({
   open,
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   pending = false,
+  focusAfterConfirm,
   onConfirm,
   onCancel,
 }: {
@@ -22,29 +24,31 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   pending?: boolean;
+  /** Where the focus goes once confirmed, when the opener goes away with what it acted on. */
+  focusAfterConfirm?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  useDialog(dialogRef, {
+    open,
+    initialFocus: () => {
+      confirmed.current = false;
+      return cancelRef.current;
+    },
+    returnFocus: () => (confirmed.current ? focusAfterConfirm?.current : undefined),
+    onCancel: () => {
+      if (!pending) cancel();
+    },
+  });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      // jsdom and very old browsers lack showModal; `open` still shows it.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    cancelRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [open]);
+  function cancel() {
+    confirmed.current = false;
+    onCancel();
+  }
 
   if (!open) return null;
   return (
@@ -52,11 +56,6 @@ export function ConfirmDialog({
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
       aria-describedby={children ? `${id}-body` : undefined}
-      // Escape: the browser fires `cancel`; the parent decides, so the dialog stays in step.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-night-600 bg-night-900 p-6 text-slate-100 backdrop:bg-black/60"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -68,10 +67,18 @@ export function ConfirmDialog({
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} loading={pending}>
+        <Button
+          variant="danger"
+          onClick={() => {
+            // Read when it closes, which may be after the request it starts.
+            confirmed.current = true;
+            onConfirm();
+          }}
+          loading={pending}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -1,42 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDialog } from '@/components/ui/use-dialog';
 import { AdminSectionLinks } from './admin-sidebar';
 
 /**
- * The sections on a phone: a modal <dialog> sliding in from the left. Being modal, the page
- * behind is inert, so Tab stays inside; Escape and choosing a section close it, and the
- * focus goes back to the Menu button.
+ * The sections on a phone: a modal <dialog> (useDialog) sliding in from the left. The page
+ * behind is inert and Tab stays inside; Escape, a click beside it and choosing a section close
+ * it, and the focus goes back to the Menu button.
  */
 export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+  useDialog(dialogRef, {
+    open,
     // The current section first: Tab and Shift+Tab lead on from where the admin is.
-    (
-      dialog.querySelector<HTMLElement>('a[aria-current="page"]') ??
-      dialog.querySelector<HTMLElement>('a')
-    )?.focus();
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      opener?.focus();
-    };
-  }, [open]);
+    initialFocus: () =>
+      dialogRef.current?.querySelector<HTMLElement>('a[aria-current="page"]') ??
+      dialogRef.current?.querySelector<HTMLElement>('a'),
+    onCancel: onClose,
+  });
 
   if (!open) return null;
   return (
     <dialog
       ref={dialogRef}
       aria-label="Admin menu"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       // A click on the backdrop (the dialog element itself, outside its panel) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { keepTabWithin, tabStopsIn } from '@/lib/keep-tab-within';
+import { useDialog } from '@/components/ui/use-dialog';
 import { CANCEL_HANDOVER_QUICK_REPLY, HANDOVER_QUICK_REPLY } from '../chat-constants';
 import { chatPlainText } from '../chat-links';
 import { bottomClearance, CHAT_SIZE } from '../chat-size';
@@ -43,11 +43,19 @@ export function ChatPanel({
   });
   const { messages, pending } = conversation;
   const layout = useChatSize(minimized);
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const expanded = open && !minimized;
   const modal = open && layout.coversPage;
   const clearance = open && !modal ? bottomClearance(layout) : null;
+  // A native <dialog> (useDialog): modal where it covers the page, beside it otherwise. It
+  // opens on the input, and closing gives the focus back to the launcher that opened it.
+  useDialog(panel, {
+    open,
+    modal,
+    initialFocus: () => (expanded ? input.current : null),
+    onCancel: onClose,
+  });
 
   // Opening or maximizing puts the caret in the input.
   useEffect(() => {
@@ -92,23 +100,13 @@ export function ChatPanel({
         : [];
 
   return (
-    <section
+    <dialog
       ref={panel}
       id="chat-panel"
-      role="dialog"
       aria-modal={modal}
       aria-labelledby={titleId}
-      hidden={!open}
       style={{ width: layout.width, height: layout.height, bottom: CHAT_SIZE.bottomOffset }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-        // Modal without being a native modal <dialog>: that would make the toggle inert too.
-        if (modal) keepTabWithin(event, tabStopsIn(panel.current));
-      }}
-      className="fixed right-3 z-50 flex flex-col overflow-hidden rounded-2xl border border-night-600 bg-night-900 text-slate-100 shadow-2xl shadow-black/50 min-[480px]:right-5"
+      className="fixed top-auto right-3 left-auto z-50 m-0 max-h-none max-w-none flex-col overflow-hidden rounded-2xl border border-night-600 bg-night-900 p-0 text-slate-100 shadow-2xl shadow-black/50 backdrop:bg-transparent open:flex min-[480px]:right-5"
     >
       <ChatHeader
         titleId={titleId}
@@ -162,6 +160,6 @@ export function ChatPanel({
       <div role="status" aria-live="polite" className="sr-only">
         {spoken && <p key={spoken.id}>{chatPlainText(spoken.text)}</p>}
       </div>
-    </section>
+    </dialog>
   );
 }

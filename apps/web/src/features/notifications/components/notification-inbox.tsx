@@ -2,6 +2,7 @@ import type { Notification } from '@streamfront/contract';
 import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useRowFocus } from '@/components/list/use-row-focus';
 import { cn } from '@/lib/cn';
@@ -41,7 +42,6 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const closeCard = useCallback(() => setOpened(null), []);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const deleteAllRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   useSessionExpiry(
@@ -97,7 +97,6 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
             Mark all as read
           </Button>
           <Button
-            ref={deleteAllRef}
             variant="ghost"
             size="sm"
             disabled={items.length === 0 || busy}
@@ -108,38 +107,20 @@ export function NotificationInbox({ variant = 'menu', onSessionExpired }: Notifi
         </div>
       </header>
 
-      {confirmingDeleteAll && (
-        <div
-          role="group"
-          aria-label="Confirm delete all"
-          className="flex flex-wrap items-center justify-between gap-2 border-b border-night-700 bg-red-950/30 px-4 py-3 text-sm"
-        >
-          <span>Delete all notifications? This cannot be undone.</span>
-          <span className="flex gap-2">
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                headingRef.current?.focus();
-                setConfirmingDeleteAll(false);
-                removeAll.mutate();
-              }}
-            >
-              Yes, delete all
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                deleteAllRef.current?.focus();
-                setConfirmingDeleteAll(false);
-              }}
-            >
-              Cancel
-            </Button>
-          </span>
-        </div>
-      )}
+      <ConfirmDialog
+        open={confirmingDeleteAll}
+        title="Delete all notifications?"
+        confirmLabel="Yes, delete all"
+        // Nothing is left to delete then: the focus goes to the list's heading.
+        focusAfterConfirm={headingRef}
+        onCancel={() => setConfirmingDeleteAll(false)}
+        onConfirm={() => {
+          setConfirmingDeleteAll(false);
+          removeAll.mutate();
+        }}
+      >
+        This cannot be undone.
+      </ConfirmDialog>
 
       <div
         ref={listRef}
