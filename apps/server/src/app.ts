@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { JSON_BODY_LIMIT_BYTES } from '@streamfront/contract';
 import type { Config } from './config.ts';
 import { siteUrl } from './startup-notice.ts';
 import type { Database } from './db/client.ts';
@@ -84,7 +85,7 @@ export async function buildApp(
     // One line per request instead of Fastify's two: see requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,

@@ -57,7 +57,7 @@ describe('the start-up notice', () => {
       { host: '127.0.0.1', publicUrl: undefined, version: '1', smtpUrl: undefined },
       3000,
     );
-    expect(lines.at(-1)).toMatchObject({ level: 'info', fields: { mail: 'log' } });
+    expect(lines.at(-1)).toMatchObject({ level: 'info', fields: { mail: 'off' } });
     expect(lines.at(-1)?.msg).toContain('set SMTP_URL');
   });
 });

@@ -54,9 +54,9 @@ export function startupNotice(
     lines.push({
       level: 'info',
       msg:
-        'Outgoing mail is off: set SMTP_URL to email customers; until then each message ' +
-        'is written to this log instead',
-      fields: { mail: 'log' },
+        'Outgoing mail is off: set SMTP_URL to email customers; until then no mail is sent ' +
+        '(customers see their notices in the app, and no password reset link can be sent)',
+      fields: { mail: 'off' },
     });
   }
   return lines;

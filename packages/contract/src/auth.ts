@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordIdsSchema } from './common.ts';
+import { RecordIdsSchema, toOneLine } from './common.ts';
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -20,7 +20,7 @@ export const PasswordSchema = z
 
 const name = z
   .string()
-  .trim()
+  .overwrite(toOneLine)
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
-import { IsoDateSchema, PageQuerySchema, RecordIdsSchema } from './common.ts';
+import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, toOneLine } from './common.ts';
 
 /** Spec §5 and §9: the chat input takes at most 500 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
@@ -72,7 +72,12 @@ export const ChatProcessMessageBodySchema = z
     handover: z.boolean().optional(),
     /** A visitor's email for the hand-over, when the widget asks for it in a form of its own. */
     email: EmailSchema.optional(),
-    name: z.string().trim().min(1).max(100, 'Name must be at most 100 characters').optional(),
+    name: z
+      .string()
+      .overwrite(toOneLine)
+      .min(1)
+      .max(100, 'Name must be at most 100 characters')
+      .optional(),
   })
   .strict();
 export type ChatProcessMessageBody = z.infer<typeof ChatProcessMessageBodySchema>;
@@ -143,6 +148,12 @@ function uniqueTexts(texts: string[]): string[] {
     return true;
   });
 }
+
+/**
+ * Bytes one intent may take as a request: 2000 example sentences of the longest kind, which is
+ * more than the API's default JSON limit (`JSON_BODY_LIMIT_BYTES`).
+ */
+export const INTENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 export const ChatUtterancesSchema = z
   .array(

@@ -6,6 +6,15 @@ export const RecordIdsSchema = z.object({
   id: z.uuid(),
 });
 
+/**
+ * Line breaks, tabs, control characters and direction overrides in text that is one line
+ * (a name, a subject, a title): folded into single spaces. Such text is quoted into mail and
+ * headers; a name of `Bob,\n\nURGENT: verify at https://evil.example` must not arrive as a
+ * paragraph of the business's own words, nor a CR/LF as a header of its own.
+ */
+const NOT_ONE_LINE = /[\s\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+export const toOneLine = (text: string) => text.replace(NOT_ONE_LINE, ' ').trim();
+
 export const IdParamsSchema = z.object({ id: z.uuid() });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
@@ -96,3 +105,10 @@ export const SearchQuerySchema = z
   .trim()
   .max(200, 'Search must be at most 200 characters')
   .optional();
+
+/**
+ * The largest JSON body a route takes unless it says otherwise: every form and record of the
+ * API fits several times over, and a larger body is refused with 413 before it is parsed, so
+ * refusing it costs the server next to nothing.
+ */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

@@ -7,7 +7,7 @@ import {
   okSchema,
   sortQuerySchema,
 } from './common.ts';
-import { FormEmailSchema, requiredFormText } from './forms.ts';
+import { FormEmailSchema, requiredFormText, requiredLineText } from './forms.ts';
 
 export const ProblemTypeSchema = z.enum(
   ['not_playing', 'buffering', 'wrong_guide', 'audio_subtitles', 'inappropriate', 'copyright'],
@@ -134,7 +134,7 @@ export const REPORT_STATUS_LABELS: Record<ContentReportStatus, string> = {
 /** `POST /api/content-reports`. `email` may be left out by a signed-in user. */
 export const ContentReportBodySchema = z
   .object({
-    subject: requiredFormText(200, 'Subject'),
+    subject: requiredLineText(200, 'Subject'),
     problemType: ProblemTypeSchema,
     details: requiredFormText(5000, 'Details', 10),
     url: z

@@ -8,6 +8,7 @@ import {
   listSchema,
   okSchema,
   sortQuerySchema,
+  toOneLine,
 } from './common.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
@@ -69,7 +70,7 @@ export type AdminEvent = z.infer<typeof AdminEventSchema>;
 const text = (name: string, max: number) =>
   z
     .string(`${name} is required`)
-    .trim()
+    .overwrite(toOneLine)
     .min(1, `${name} is required`)
     .max(max, `${name} must be at most ${max} characters`);
 

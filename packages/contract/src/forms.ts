@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordIdsSchema, okSchema } from './common.ts';
+import { RecordIdsSchema, okSchema, toOneLine } from './common.ts';
 
 /**
  * Optional free text on a public form: blank or null counts as "not given", so an empty
@@ -12,6 +12,18 @@ export function optionalFormText(max: number, label: string) {
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || undefined);
+}
+
+/**
+ * Required one-line text on a public form (a name, a subject, a title): line breaks and
+ * control characters fold into spaces (`toOneLine`) before the length is checked.
+ */
+export function requiredLineText(max: number, label: string) {
+  return z
+    .string(`${label} is required`)
+    .overwrite(toOneLine)
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Required free text on a public form, with the messages the web form shows beside it. */

@@ -9,6 +9,7 @@ import {
   PageQuerySchema,
   listSchema,
   okSchema,
+  toOneLine,
 } from './common.ts';
 
 /** Spec §3 types plus a generic `info`; the client shows a bell for any it does not know. */
@@ -105,7 +106,7 @@ export const SendNotificationBodySchema = z
     type: NotificationTypeSchema,
     title: z
       .string()
-      .trim()
+      .overwrite(toOneLine)
       .min(1, 'Title is required')
       .max(200, 'Title must be at most 200 characters'),
     message: z

@@ -17,6 +17,8 @@ export const PromoCodeSchema = RecordIdsSchema.extend({
   discountType: DiscountTypeSchema,
   /** Percent (1–100) or integer minor units off. */
   discountValue: z.number().int(),
+  /** The currency of a fixed amount off: it applies only to packages priced in it. Null for percent. */
+  currency: z.string().nullable(),
   validFrom: IsoDateSchema.nullable(),
   validUntil: IsoDateSchema.nullable(),
   /** Null: no limit. */
@@ -48,6 +50,12 @@ const PromoFields = {
     .int('Discount must be a whole number')
     .min(1, 'Discount must be at least 1')
     .max(100_000_000),
+  currency: z
+    .string('Currency must be a three-letter ISO code')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
+    .nullable(),
   validFrom: IsoDateSchema.nullable(),
   validUntil: IsoDateSchema.nullable(),
   maxUses: z.number().int().min(1, 'Maximum uses must be at least 1').nullable(),
@@ -59,6 +67,7 @@ const PromoFields = {
 type PromoShape = {
   discountType?: DiscountType | undefined;
   discountValue?: number | undefined;
+  currency?: string | null | undefined;
   validFrom?: string | null | undefined;
   validUntil?: string | null | undefined;
 };
@@ -68,6 +77,10 @@ export function promoCodeIssues(body: PromoShape): Record<string, string[]> {
   const issues: Record<string, string[]> = {};
   if (body.discountType === 'percent' && (body.discountValue ?? 0) > 100) {
     issues.discountValue = ['A percent discount is at most 100'];
+  }
+  // ¥500 is not $5: an amount off means something only in the currency it was set in.
+  if (body.discountType === 'fixed' && !body.currency) {
+    issues.currency = ['Choose the currency of the amount off'];
   }
   if (
     body.validFrom &&
@@ -88,6 +101,7 @@ function refinePromo(body: PromoShape, ctx: z.RefinementCtx) {
 export const PromoCodeCreateBodySchema = z
   .object({
     ...PromoFields,
+    currency: PromoFields.currency.default(null),
     validFrom: PromoFields.validFrom.default(null),
     validUntil: PromoFields.validUntil.default(null),
     maxUses: PromoFields.maxUses.default(null),
@@ -129,6 +143,7 @@ export const PROMO_REFUSALS = [
   'used_up',
   'not_for_this_package',
   'already_used',
+  'wrong_currency',
 ] as const;
 export const PromoRefusalSchema = z.enum(PROMO_REFUSALS);
 export type PromoRefusal = z.infer<typeof PromoRefusalSchema>;
@@ -141,7 +156,18 @@ export const PROMO_REFUSAL_MESSAGES: Record<PromoRefusal, string> = {
   used_up: 'This promo code has been used up',
   not_for_this_package: 'This promo code does not apply to this package',
   already_used: 'You have already used this promo code',
+  wrong_currency: 'This promo code applies only to packages priced in another currency',
 };
+
+/**
+ * What the customer reads for a refusal; a code for another currency names it, so the
+ * customer knows which packages it is for.
+ */
+export function promoRefusalMessage(reason: PromoRefusal, codeCurrency?: string | null): string {
+  if (reason === 'wrong_currency' && codeCurrency)
+    return `This promo code applies only to packages priced in ${codeCurrency}`;
+  return PROMO_REFUSAL_MESSAGES[reason];
+}
 
 export const ValidatePromoCodeBodySchema = z
   .object({

@@ -8,7 +8,7 @@ import {
   okSchema,
   sortQuerySchema,
 } from './common.ts';
-import { FormEmailSchema, requiredFormText } from './forms.ts';
+import { FormEmailSchema, requiredFormText, requiredLineText } from './forms.ts';
 
 /** Where a query came from: the contact page, the chat assistant's hand-over, a signed-in customer. */
 export const QuerySourceSchema = z.enum(['contact', 'chat', 'customer']);
@@ -66,9 +66,9 @@ export type Query = z.infer<typeof QuerySchema>;
 /** `POST /api/contact`. `email` may be left out by a signed-in user (their own is used). */
 export const ContactBodySchema = z
   .object({
-    name: requiredFormText(100, 'Name'),
+    name: requiredLineText(100, 'Name'),
     email: FormEmailSchema,
-    subject: requiredFormText(150, 'Subject'),
+    subject: requiredLineText(150, 'Subject'),
     message: requiredFormText(5000, 'Message', 10),
   })
   .strict();

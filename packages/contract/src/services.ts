@@ -6,6 +6,7 @@ import {
   okSchema,
   SearchQuerySchema,
   sortQuerySchema,
+  toOneLine,
 } from './common.ts';
 
 export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
@@ -70,7 +71,7 @@ export type ServiceMoveBody = z.infer<typeof ServiceMoveBodySchema>;
 
 export const ServiceCreateBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
+    name: z.string().overwrite(toOneLine).min(1, 'Name is required').max(120),
     description: z.string().trim().max(2000).default(''),
     price: z
       .number('Price must be a number')

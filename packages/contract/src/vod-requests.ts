@@ -7,7 +7,7 @@ import {
   okSchema,
   sortQuerySchema,
 } from './common.ts';
-import { FormEmailSchema, optionalFormText, requiredFormText } from './forms.ts';
+import { FormEmailSchema, optionalFormText, requiredLineText } from './forms.ts';
 
 export const VodTypeSchema = z.enum(['movie', 'series'], 'Type must be movie or series');
 export type VodType = z.infer<typeof VodTypeSchema>;
@@ -110,7 +110,7 @@ export type VodRequestUpdateInput = z.input<typeof VodRequestUpdateBodySchema>;
 /** `POST /api/vod-requests`. `email` may be left out by a signed-in user. */
 export const VodRequestBodySchema = z
   .object({
-    title: requiredFormText(200, 'Title'),
+    title: requiredLineText(200, 'Title'),
     type: VodTypeSchema,
     year: z
       .number('Year must be a number')

@@ -3,11 +3,23 @@ import { stringify } from 'csv-stringify';
 
 export type CsvCell = string | number | Date | null | undefined;
 
-/** A spreadsheet runs a cell that starts with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell inside our text: its start, and after any separator a
+ * spreadsheet may split on (comma, semicolon, tab, pipe; a semicolon locale opens our commas
+ * as text and splits `Carol;=1+2` into a cell `=1+2`) or a line break, past any quotes or
+ * spaces it may strip. A cell there that starts with `= + - @` (or a tab or CR, which some
+ * strip first) is run as a formula.
+ */
+const FORMULA_AT_A_CELL_START = /(^|[,;\t|\r\n])([\s"']*)(?=[=+\-@\t\r])/g;
 
-/** Text that a spreadsheet would run as a formula is kept as text, with a leading `'`. */
-export const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/**
+ * Text that a spreadsheet would run as a formula, in whichever cell its separators make,
+ * is kept as text: a `'` goes before the formula's first character.
+ */
+export const neutralise = (text: string) =>
+  text.replace(FORMULA_AT_A_CELL_START, (_match, start: string, quotes: string) =>
+    quotes.includes("'") ? `${start}${quotes}` : `${start}${quotes}'`,
+  );
 
 /**
  * A CSV file (RFC 4180, CRLF) streamed row by row with csv-stringify, so an export of any

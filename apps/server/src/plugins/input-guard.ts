@@ -3,17 +3,36 @@ import fp from 'fastify-plugin';
 import { unprocessable } from './http-errors.ts';
 
 export const NUL_MESSAGE = 'Must not contain a NUL character';
+/**
+ * Keys one object of a request may have. The widest record the API takes has about 20; a
+ * body of 90,000 unknown keys is refused here, before validation walks and reports them.
+ */
+export const MAX_KEYS_PER_OBJECT = 100;
+export const TOO_MANY_KEYS_MESSAGE = `Too many fields: at most ${MAX_KEYS_PER_OBJECT} in one object`;
 
-/** First string holding U+0000 in a parsed JSON value, as a dotted path; walked without recursion. */
-export function findNul(value: unknown): string | undefined {
+function hasMoreKeysThan(value: object, limit: number): boolean {
+  let count = 0;
+  for (const _key in value) if (++count > limit) return true;
+  return false;
+}
+
+/**
+ * The first problem in a parsed JSON value that no schema should have to meet: a string
+ * holding U+0000, or an object with more keys than any request needs. Walked without
+ * recursion; answers the dotted path and what is wrong there.
+ */
+export function findHostileInput(value: unknown): { path: string; message: string } | undefined {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (current.includes('\u0000')) return { path, message: NUL_MESSAGE };
     } else if (current !== null && typeof current === 'object') {
+      if (!Array.isArray(current) && hasMoreKeysThan(current, MAX_KEYS_PER_OBJECT))
+        return { path, message: TOO_MANY_KEYS_MESSAGE };
       for (const [key, child] of Object.entries(current)) {
-        if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+        if (key.includes('\u0000'))
+          return { path: path ? `${path}.${key}` : key, message: NUL_MESSAGE };
         stack.push([child, path ? `${path}.${key}` : key]);
       }
     }
@@ -27,16 +46,16 @@ function hasKeys(value: unknown): boolean {
   return false;
 }
 
-const refuseNul: preValidationHookHandler = (request: FastifyRequest, _reply, done) => {
+const refuseHostileInput: preValidationHookHandler = (request: FastifyRequest, _reply, done) => {
   for (const [context, value] of [
     ['body', request.body],
     ['querystring', request.query],
     ['params', request.params],
   ] as const) {
     if (typeof value === 'string' ? !value.includes('\u0000') : !hasKeys(value)) continue;
-    const field = findNul(value);
-    if (field !== undefined) {
-      done(unprocessable({ [field || context]: [NUL_MESSAGE] }));
+    const found = findHostileInput(value);
+    if (found !== undefined) {
+      done(unprocessable({ [found.path || context]: [found.message] }));
       return;
     }
   }
@@ -44,9 +63,10 @@ const refuseNul: preValidationHookHandler = (request: FastifyRequest, _reply, do
 };
 
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a caller's input used to reach the
- * database as an error, i.e. a 500. Refused up front as a 422 naming the field, on every
- * route that takes input, whatever its schema says.
+ * Refused up front as a 422 naming the field, on every route that takes input, whatever its
+ * schema says: a NUL anywhere (PostgreSQL text cannot hold U+0000, so it used to reach the
+ * database as an error, i.e. a 500), and an object with absurdly many keys (a refusal must
+ * cost little: validation would walk, and the answer name, every one of them).
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
@@ -55,8 +75,8 @@ export const inputGuardPlugin = fp(
       if (!schema?.body && !schema?.querystring && !schema?.params) return;
       const existing = route.preValidation;
       route.preValidation = existing
-        ? [refuseNul, ...(Array.isArray(existing) ? existing : [existing])]
-        : [refuseNul];
+        ? [refuseHostileInput, ...(Array.isArray(existing) ? existing : [existing])]
+        : [refuseHostileInput];
     });
   },
   { name: 'input-guard' },

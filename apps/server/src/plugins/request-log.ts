@@ -21,12 +21,33 @@ export const requestLogPlugin = fp(
   { name: 'request-log' },
 );
 
+/** Query parameters whose value may sign someone in or prove who they are. */
+const SECRET_PARAM = /token|secret|password|signature|sig$|key|code|otp/i;
+
+/**
+ * The URL as logged: a value of a secret-looking query parameter (`?resetToken=…`, a signed
+ * unsubscribe link's `token`) is replaced, so that whoever reads the log cannot use it.
+ */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let redacted = false;
+  for (const [name] of params) {
+    if (SECRET_PARAM.test(name)) {
+      params.set(name, 'redacted');
+      redacted = true;
+    }
+  }
+  return redacted ? `${url.slice(0, query)}?${params.toString()}` : url;
+}
+
 /** The request's one line. */
 export function logRequest(request: FastifyRequest, statusCode: number, elapsedMs: number) {
   request.log.info(
     {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       statusCode,
       ms: Math.round(elapsedMs * 10) / 10,
     },

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,6 +7,14 @@ export interface ReceivedMail {
   to: string[];
   /** The whole message as sent: headers, a blank line, the body. */
   raw: string;
+  /** The decoded subject, as a mail program shows it. */
+  subject: string;
+  /** The decoded plain-text part, as a mail program shows it. */
+  text: string;
+  /** The decoded HTML part, when there is one. */
+  html: string | undefined;
+  /** Every header as a mail program reads it, names lower-cased. */
+  headers: Map<string, unknown>;
 }
 
 /**
@@ -28,14 +37,24 @@ export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           return;
         }
-        const mail: ReceivedMail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(mail);
-        options.onMail?.(mail);
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            const mail: ReceivedMail = {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: raw.toString('utf8'),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html === false ? undefined : parsed.html,
+              headers: parsed.headers,
+            };
+            received.push(mail);
+            options.onMail?.(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -54,7 +54,7 @@ export const deletedAnswer = (id: string) => dataAnswer({ _id: id, id, deleted: 
 /** The package choices admin filters load from `GET /api/admin/services`. */
 export const SPORTS_PACKAGE_ID = '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
 export const packageOptionsAnswer = () =>
-  listAnswer([{ id: SPORTS_PACKAGE_ID, name: 'Sports Max' }], 100);
+  listAnswer([{ id: SPORTS_PACKAGE_ID, name: 'Sports Max', currency: 'EUR' }], 100);
 
 /** An admin page at `url` with a fresh query cache and the toasts it shows. */
 export function renderAdminPage(page: ReactElement, url: string) {

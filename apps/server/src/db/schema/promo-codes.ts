@@ -20,6 +20,8 @@ export const promoCodes = pgTable(
     discountType: text('discount_type', { enum: ['percent', 'fixed'] }).notNull(),
     /** Percent (1–100) or integer minor units. */
     discountValue: integer('discount_value').notNull(),
+    /** A fixed amount's currency: the code applies only to packages priced in it. */
+    currency: text('currency'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),

@@ -26,6 +26,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { auditOwnChange, profileFields } from './profile-audit.ts';
+import { greeting } from '../../lib/customer-text.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { startSessionFor, toAuthUser } from './start-session.ts';
 import {
@@ -242,7 +243,7 @@ export async function authRoutes(
         to: user.email,
         subject: 'Your Streamfront email address was changed',
         text:
-          `Hello ${changed.name},\n\n` +
+          `${greeting(changed.name)}\n\n` +
           `The email address of your Streamfront account was changed from ${user.email} ` +
           `to ${changed.email}. From now on, sign in with the new address.\n\n` +
           `If you did not make this change, reply to this email or use the contact page ` +

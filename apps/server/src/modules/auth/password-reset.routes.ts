@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   errorAnswers,
   FORGOT_PASSWORD_NO_MAIL,
@@ -6,22 +5,21 @@ import {
   ForgotPasswordAnswerSchema,
   ForgotPasswordBodySchema,
   LoginAnswerSchema,
-  PASSWORD_RESET_MINUTES,
   RESET_LINK_INVALID,
   ResetPasswordBodySchema,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.ts';
+import { enqueueJob } from '../../jobs/enqueue.ts';
 import { unprocessable } from '../../plugins/http-errors.ts';
 import { hashSecret } from '../../lib/secret-hash.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { COMMON_PASSWORD, hashPassword, isCommonPassword } from './passwords.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
+import { passwordResetLinkJob } from './password-reset-link.job.ts';
 import { startSessionFor } from './start-session.ts';
 
-/** Links one account may be sent per hour, whoever asks: the address owner's inbox is spared. */
-const LINKS_PER_HOUR = 3;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export interface PasswordResetOptions {
@@ -31,6 +29,8 @@ export interface PasswordResetOptions {
 
 export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const sendLink = passwordResetLinkJob(options.siteUrl);
+  app.jobs.define(sendLink);
 
   r.post(
     '/auth/forgot-password',
@@ -43,10 +43,19 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
-      const user = await createAuthRepository(app.db).findUserByEmail(request.body.email);
-      if (user && !user.disabled) await sendLink(user);
-      // The same answer, whether or not the email has an account.
+      // Without mail no link is made at all: a link nobody is sent only waits to be stolen.
       const mailSent = app.mail.configured;
+      // The same work and the same answer whether or not the email has an account: the
+      // job looks the account up after the answer (timing tells nothing either).
+      if (mailSent)
+        await enqueueJob(
+          app.db,
+          sendLink,
+          { email: request.body.email },
+          {
+            label: 'Password reset link',
+          },
+        );
       return {
         success: true as const,
         data: { message: mailSent ? FORGOT_PASSWORD_SENT : FORGOT_PASSWORD_NO_MAIL, mailSent },
@@ -86,29 +95,4 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       return startSessionFor(app, user, request);
     },
   );
-
-  async function sendLink(user: { id: string; email: string; name: string }) {
-    const resets = createPasswordResetsRepository(app.db);
-    if ((await resets.countSince(user.id, new Date(Date.now() - 60 * 60 * 1000))) >= LINKS_PER_HOUR)
-      return;
-    const token = randomBytes(32).toString('base64url');
-    await resets.create({
-      userId: user.id,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
-    });
-    const link = `${options.siteUrl}/login?resetToken=${token}`;
-    // Not awaited: a slow mail server must not make a known address answer slower than an
-    // unknown one. The mailer logs its own failures.
-    void app.mail.send({
-      to: user.email,
-      subject: 'Choose a new Streamfront password',
-      text:
-        `Hello ${user.name},\n\n` +
-        `Someone asked to reset the password of your Streamfront account. To choose a new one, ` +
-        `open this link within ${PASSWORD_RESET_MINUTES} minutes (it works once):\n\n${link}\n\n` +
-        `Setting a new password signs you out everywhere else. If you did not ask, ignore ` +
-        `this email: your password stays as it is.\n`,
-    });
-  }
 }

@@ -1,9 +1,17 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema/index.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 
 export function createPasswordResetsRepository(db: Db) {
   return {
+    /**
+     * Holds the account's row until the transaction ends: the count of its links and the new
+     * link are then one step, whichever instance asks at the same moment.
+     */
+    async lockAccount(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     /** How many links this account was sent since `since` (a mailbox is not to be flooded). */
     async countSince(userId: string, since: Date): Promise<number> {
       const [row] = await db

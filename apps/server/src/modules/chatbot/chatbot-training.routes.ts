@@ -1,6 +1,7 @@
 import { inTransaction } from '../../db/transaction.ts';
 import {
   ChatAddToIntentBodySchema,
+  INTENT_BODY_LIMIT_BYTES,
   ChatAddToIntentResultSchema,
   ChatConversationDetailSchema,
   ChatConversationListQuerySchema,
@@ -131,6 +132,7 @@ export async function chatbotTrainingRoutes(app: FastifyInstance) {
         body: ChatIntentCreateBodySchema,
         response: { 201: okSchema(ChatIntentSchema), ...errors },
       },
+      bodyLimit: INTENT_BODY_LIMIT_BYTES,
     },
     async (request, reply) => {
       const intent = await intents.create(request.body);
@@ -148,6 +150,7 @@ export async function chatbotTrainingRoutes(app: FastifyInstance) {
         body: ChatIntentUpdateBodySchema,
         response: { 200: okSchema(ChatIntentSchema), ...errors },
       },
+      bodyLimit: INTENT_BODY_LIMIT_BYTES,
     },
     async (request) => {
       const result = await intents.update(request.params.id, request.body);
@@ -308,6 +311,7 @@ export async function chatbotTrainingRoutes(app: FastifyInstance) {
         body: ChatAddToIntentBodySchema,
         response: { 200: okSchema(ChatAddToIntentResultSchema), ...errors },
       },
+      bodyLimit: INTENT_BODY_LIMIT_BYTES,
     },
     async (request) => {
       const body = request.body;

@@ -144,7 +144,7 @@ describe('the content reports desk', () => {
     expect(told).toEqual([
       expect.objectContaining({
         type: 'success',
-        title: 'Your report about Kino Max was resolved',
+        title: 'Your report about "Kino Max" was resolved',
         message: 'The encoder was restarted.',
       }),
     ]);

@@ -5,6 +5,7 @@ import type { ContentReportRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
+import { quoted } from '../../lib/customer-text.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import {
   createContentReportsRepository,
@@ -39,7 +40,7 @@ async function tellReporters(
       const who = report.userId ?? report.email;
       if (told.has(who)) return;
       told.add(who);
-      const title = `Your report about ${report.subject} was ${outcome.verb}`;
+      const title = `Your report about ${quoted(report.subject)} was ${outcome.verb}`;
       const message = note ?? 'Thank you for telling us.';
       if (report.userId) {
         try {
@@ -53,7 +54,7 @@ async function tellReporters(
       await app.mail.send({
         to: report.email,
         subject: title,
-        text: `Hello,\n\nYou told us about a problem with ${report.subject}.\n\n${message}\n`,
+        text: `Hello,\n\nYou told us about a problem with ${quoted(report.subject)}.\n\n${message}\n`,
       });
     }),
   );

@@ -14,7 +14,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { csvStream, type CsvCell } from '../orders/csv.ts';
+import { csvStream, type CsvCell } from '../../lib/csv.ts';
 import { createFinanceRepository } from './finance.repository.ts';
 import { createEntry, deleteEntry, financeSummary, updateEntry } from './finance.service.ts';
 

@@ -44,7 +44,7 @@ export async function adminOf(app: FastifyInstance) {
 export async function newPackage(
   app: FastifyInstance,
   admin: { token: string },
-  fields: { price?: number; periodMonths?: number; name?: string } = {},
+  fields: { price?: number; periodMonths?: number; name?: string; currency?: string } = {},
 ): Promise<{ id: string; price: number; name: string }> {
   counter += 1;
   const res = await app.inject(
@@ -55,6 +55,7 @@ export async function newPackage(
         name: fields.name ?? `Package ${counter}`,
         price: fields.price ?? 1999,
         periodMonths: fields.periodMonths ?? 1,
+        currency: fields.currency ?? 'USD',
         maxDevices: 2,
       },
     }),
@@ -73,7 +74,14 @@ export async function newPromo(
     as(admin, {
       method: 'POST',
       url: '/api/admin/promo-codes',
-      payload: { code: `CODE${counter}X`, discountType: 'percent', discountValue: 10, ...fields },
+      payload: {
+        code: `CODE${counter}X`,
+        discountType: 'percent',
+        discountValue: 10,
+        // An amount off is in a currency: the test packages' unless a test says otherwise.
+        ...(fields.discountType === 'fixed' ? { currency: 'USD' } : {}),
+        ...fields,
+      },
     }),
   );
   if (res.statusCode !== 201) throw new Error(`promo failed: ${res.statusCode} ${res.body}`);

@@ -439,7 +439,7 @@ describe('admin only', () => {
     [
       'POST',
       '/api/admin/promo-codes',
-      { code: 'ABCDEF', discountType: 'fixed', discountValue: 100 },
+      { code: 'ABCDEF', discountType: 'fixed', discountValue: 100, currency: 'USD' },
     ],
     ['PATCH', `/api/admin/promo-codes/${id}`, { active: false }],
     ['DELETE', `/api/admin/promo-codes/${id}`],

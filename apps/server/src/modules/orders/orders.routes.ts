@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
-import { csvStream } from './csv.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { changeOrder, placeOrder } from './orders.service.ts';
 

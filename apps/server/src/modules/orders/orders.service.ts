@@ -1,6 +1,7 @@
 import {
   ORDER_TRANSITIONS,
-  PROMO_REFUSAL_MESSAGES,
+  promoRefusalMessage,
+  type PromoRefusal,
   canMoveOrder,
   formatMoney,
   type NotificationType,
@@ -66,8 +67,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
 
     let promo: { id: string; code: string; discount: number } | undefined;
     if (input.promoCode) {
-      const decision = await promos.check(input.promoCode, service.id, service.price, input.userId);
-      if (!decision.ok) throw refusedCode(decision.reason);
+      const decision = await promos.check(input.promoCode, service, input.userId);
+      if (!decision.ok) throw refusedCode(decision.reason, decision.codeCurrency);
       promo = { id: decision.promo.id, code: decision.promo.code, discount: decision.discount };
     }
     const discount = promo?.discount ?? 0;
@@ -105,11 +106,9 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
   return order;
 }
 
-function refusedCode(reason: keyof typeof PROMO_REFUSAL_MESSAGES) {
-  return unprocessable(
-    { promoCode: [PROMO_REFUSAL_MESSAGES[reason]] },
-    PROMO_REFUSAL_MESSAGES[reason],
-  );
+function refusedCode(reason: PromoRefusal, codeCurrency?: string | null) {
+  const message = promoRefusalMessage(reason, codeCurrency);
+  return unprocessable({ promoCode: [message] }, message);
 }
 
 /**

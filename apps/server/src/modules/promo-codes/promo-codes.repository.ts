@@ -30,6 +30,7 @@ export function toPromoCode(row: PromoCodeRow, earned: number): PromoCode {
     code: row.code,
     discountType: row.discountType,
     discountValue: row.discountValue,
+    currency: row.currency,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
@@ -57,13 +58,16 @@ function columnsOf(body: PromoCodeUpdateBody) {
   const { validFrom, validUntil, ...rest } = body;
   return {
     ...rest,
+    // A percentage is the same in every currency.
+    ...(body.discountType === 'percent' ? { currency: null } : {}),
     ...(validFrom !== undefined ? { validFrom: toDate(validFrom) } : {}),
     ...(validUntil !== undefined ? { validUntil: toDate(validUntil) } : {}),
   };
 }
 
 export type PromoDecision =
-  { ok: true; promo: PromoCodeRow; discount: number } | { ok: false; reason: PromoRefusal };
+  | { ok: true; promo: PromoCodeRow; discount: number }
+  | { ok: false; reason: PromoRefusal; codeCurrency?: string | null };
 
 export function createPromoCodesRepository(db: Db) {
   const one = async (id: string) => {
@@ -165,11 +169,12 @@ export function createPromoCodesRepository(db: Db) {
      */
     async check(
       code: string,
-      serviceId: string,
-      subtotal: number,
+      service: { id: string; price: number; currency: string },
       userId: string | null,
       now = new Date(),
     ): Promise<PromoDecision> {
+      const serviceId = service.id;
+      const subtotal = service.price;
       const [promo] = await db
         .select()
         .from(promoCodes)
@@ -180,6 +185,9 @@ export function createPromoCodesRepository(db: Db) {
       if (promo.validUntil && now > promo.validUntil) return { ok: false, reason: 'expired' };
       if (promo.serviceIds.length > 0 && !promo.serviceIds.includes(serviceId)) {
         return { ok: false, reason: 'not_for_this_package' };
+      }
+      if (promo.discountType === 'fixed' && promo.currency !== service.currency) {
+        return { ok: false, reason: 'wrong_currency', codeCurrency: promo.currency };
       }
       if (promo.maxUses !== null && promo.uses >= promo.maxUses)
         return { ok: false, reason: 'used_up' };

@@ -116,6 +116,32 @@ describe('POST /api/promo-codes/validate', () => {
     },
   );
 
+  it('takes a fixed amount off only packages priced in its currency, and says which', async () => {
+    const yen = await newPackage(t.app, admin, { price: 3000, currency: 'JPY' });
+    const dollars = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 500 });
+    const message = 'This promo code applies only to packages priced in USD';
+    const customer = await newCustomer(t.app);
+    expect(await check(dollars.code, customer, yen.id)).toEqual({
+      valid: false,
+      reason: 'wrong_currency',
+      message,
+    });
+    const ordered = await placeOrder(t.app, customer, {
+      serviceId: yen.id,
+      promoCode: dollars.code,
+    });
+    expect(ordered.statusCode).toBe(422);
+    expect(json<{ errors: { promoCode: string[] } }>(ordered).errors.promoCode).toEqual([message]);
+    // The same code on a package in dollars takes its $5; a percentage works in any currency.
+    expect(await check(dollars.code, customer)).toMatchObject({ valid: true, discount: 500 });
+    const percent = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 10 });
+    expect(await check(percent.code, customer, yen.id)).toMatchObject({
+      valid: true,
+      discount: 300,
+      currency: 'JPY',
+    });
+  });
+
   it('treats a switched-off code as unknown, and a code for the package as valid', async () => {
     const off = await newPromo(t.app, admin, { active: false });
     expect(await check(off.code)).toMatchObject({ valid: false, reason: 'unknown' });
@@ -211,10 +237,12 @@ describe('admin promo codes', () => {
       code: 'Welcome5',
       discountType: 'fixed',
       discountValue: 500,
+      currency: 'usd',
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(json<{ data: unknown }>(res).data).toMatchObject({
       code: 'Welcome5',
+      currency: 'USD',
       maxUses: null,
       maxUsesPerCustomer: 1,
       serviceIds: [],
@@ -231,6 +259,23 @@ describe('admin promo codes', () => {
     expect(json<{ errors: { code: string[] } }>(again).errors.code).toEqual([
       'This code already exists',
     ]);
+  });
+
+  it('asks for the currency of a fixed amount, and forgets it for a percentage', async () => {
+    const noCurrency = await call('POST', '/api/admin/promo-codes', {
+      code: 'NOCURRENCY',
+      discountType: 'fixed',
+      discountValue: 500,
+    });
+    expect(noCurrency.statusCode).toBe(422);
+    expect(json<{ errors: object }>(noCurrency).errors).toEqual({
+      currency: ['Choose the currency of the amount off'],
+    });
+    const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 50 });
+    const toPercent = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, {
+      discountType: 'percent',
+    });
+    expect(json<{ data: { currency: string | null } }>(toPercent).data.currency).toBeNull();
   });
 
   it('refuses bad fields with a field map, on create and on update of the merged record', async () => {

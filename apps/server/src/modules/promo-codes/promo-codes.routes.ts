@@ -1,7 +1,6 @@
 import {
   DeletedAnswerSchema,
   IdParamsSchema,
-  PROMO_REFUSAL_MESSAGES,
   PromoCheckAnswerSchema,
   PromoCodeAnswerSchema,
   PromoCodeCreateBodySchema,
@@ -11,6 +10,7 @@ import {
   ValidatePromoCodeBodySchema,
   errorAnswers,
   promoCodeIssues,
+  promoRefusalMessage,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,19 +42,14 @@ export async function publicPromoCodesRoutes(app: FastifyInstance) {
       const { code, serviceId } = request.body;
       const service = await repo.saleablePackage(serviceId);
       if (!service) throw unprocessable({ serviceId: ['This package is not available'] });
-      const decision = await repo.check(
-        code,
-        serviceId,
-        service.price,
-        request.auth?.userId ?? null,
-      );
+      const decision = await repo.check(code, service, request.auth?.userId ?? null);
       if (!decision.ok) {
         return {
           success: true as const,
           data: {
             valid: false as const,
             reason: decision.reason,
-            message: PROMO_REFUSAL_MESSAGES[decision.reason],
+            message: promoRefusalMessage(decision.reason, decision.codeCurrency),
           },
         };
       }
@@ -154,8 +149,8 @@ export async function adminPromoCodesRoutes(app: FastifyInstance) {
           entityId: before.id,
           before: promoSummary(before),
           after: promoSummary(after),
-          // A new discount value reads as money or percent only beside its type.
-          keep: before.discountValue === after.discountValue ? [] : ['discountType'],
+          // A new discount value reads as money or percent only beside its type and currency.
+          keep: before.discountValue === after.discountValue ? [] : ['discountType', 'currency'],
         });
         return after;
       });

@@ -22,6 +22,7 @@ export async function seedPromoCodes(db: Db, now = new Date()): Promise<void> {
         code: 'SPORTS5',
         discountType: 'fixed',
         discountValue: 500,
+        currency: 'USD',
         validFrom: at(-45),
         validUntil: at(30),
         maxUses: 50,

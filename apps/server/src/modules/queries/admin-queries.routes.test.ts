@@ -41,7 +41,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-async function contact(fields: { subject: string; message?: string }, token?: string) {
+async function contact(
+  fields: { subject: string; message?: string; name?: string; email?: string },
+  token?: string,
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -159,7 +162,7 @@ describe('a reply', () => {
     await expect.poll(() => sink.received.length).toBe(before + 1);
     const mail = sink.received.at(-1)!;
     expect(mail.to).toEqual(['jamie.doe@example.com']);
-    expect(mail.raw).toContain('Subject: Re: Two homes?');
+    expect(mail.subject).toBe('Re: "Two homes?"');
     expect(mail.raw).toContain('Yes: up to four screens anywhere.');
     expect(readable(mail.raw)).toContain(`${SITE}/account?query=${id}#questions`);
 
@@ -182,6 +185,34 @@ describe('a reply', () => {
     const mail = sink.received.find((m) => m.raw.includes('Thanks for asking!'))!;
     expect(mail.to).toEqual(['jamie.doe@example.com']);
     expect(readable(mail.raw)).toContain(`${SITE}/contact`);
+  });
+
+  it('never lets a visitor’s name or subject read as our words, nor reach a header', async () => {
+    const victim = `victim.${randomUUID()}@example.com`;
+    const id = await contact({
+      email: victim,
+      name: 'Bob,\n\nURGENT: your account is locked, verify at https://evil.example/login\n\n',
+      subject: 'Hi\r\nBcc: everyone@example.com\r\nX-Evil: 1',
+    });
+    const stored = json<Detail>(await asAdmin('GET', `/api/admin/queries/${id}`)).data;
+    expect(stored.name).toBe(
+      'Bob, URGENT: your account is locked, verify at https://evil.example/login',
+    );
+    expect(stored.subject).toBe('Hi Bcc: everyone@example.com X-Evil: 1');
+
+    await asAdmin('POST', `/api/admin/queries/${id}/reply`, { body: 'We are looking into it.' });
+    await expect.poll(() => sink.received.some((m) => m.to.includes(victim))).toBe(true);
+    const mail = sink.received.find((m) => m.to.includes(victim))!;
+    expect(mail.to).toEqual([victim]);
+    expect(mail.headers.has('bcc')).toBe(false);
+    expect(mail.headers.has('x-evil')).toBe(false);
+    expect(mail.subject).toBe('Re: "Hi Bcc: everyone@example.com X-Evil: 1"');
+    // No line of the mail starts with the visitor's text: it is never a paragraph of ours.
+    const lines = mail.text.split('\n');
+    expect(lines[0]).toBe('Hello,');
+    expect(lines.filter((line) => /URGENT|evil\.example/.test(line))).toEqual([]);
+    expect(lines.some((line) => line.startsWith('Bcc') || line.startsWith('X-Evil'))).toBe(false);
+    expect(mail.text).toContain('"Hi Bcc: everyone@example.com X-Evil: 1"');
   });
 
   it('answers 422 for a blank reply and 404 for an unknown query', async () => {

@@ -1,6 +1,7 @@
 import { accountQueryPath, type QueryDelivery } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { QueryRow } from '../../db/schema/index.ts';
+import { greeting, quoted } from '../../lib/customer-text.ts';
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -46,8 +47,10 @@ export async function deliverReply(
     : `To write back, use the contact form at ${options.siteUrl}/contact`;
   await app.mail.send({
     to: query.email,
-    subject: `Re: ${subject}`,
-    text: `Hello ${query.name},\n\n${reply.body}\n\n${reply.adminName}, support team\n\n${answerBack}\n`,
+    subject: `Re: ${quoted(subject)}`,
+    text:
+      `${greeting(query.name)}\n\nThis is our answer to your message ${quoted(subject)}.\n\n` +
+      `${reply.body}\n\n${reply.adminName}, support team\n\n${answerBack}\n`,
   });
 }
 

@@ -129,7 +129,7 @@ describe('the VOD requests desk', () => {
       return found;
     });
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual([...everyone].sort());
-    expect(mails[0]!.raw).toContain('Subject: Arrival is now available');
+    expect(mails[0]!.subject).toBe('"Arrival" is now available');
     expect(mails[0]!.raw).toContain('Find it under Sci-fi.');
 
     // The same status again changes nothing, so nobody is told twice.

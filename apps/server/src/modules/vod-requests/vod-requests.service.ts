@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
+import { quoted } from '../../lib/customer-text.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import {
@@ -34,13 +35,13 @@ interface Tidings {
  */
 function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | null {
   const note = request.noteToCustomer;
-  const title = `"${request.title}"`;
+  const title = quoted(request.title);
   if (status === 'added') {
     const message = note ?? `${title} is now in our catalogue. Enjoy watching!`;
     return {
       notice: { type: 'success', title: `${title} is now available`, message },
       mailTo: 'all',
-      subject: `${request.title} is now available`,
+      subject: `${title} is now available`,
       text: `Hello,\n\nYou asked us to add ${title}. It is now available to watch.\n${
         note ? `\n${note}\n` : ''
       }\nThank you for the suggestion.\n`,
@@ -51,7 +52,7 @@ function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | nu
     return {
       notice: { type: 'warning', title: `About your request for ${title}`, message },
       mailTo: 'guests',
-      subject: `About your request for ${request.title}`,
+      subject: `About your request for ${title}`,
       text: `Hello,\n\nThank you for asking us to add ${title}.\n\n${message}\n`,
     };
   }
@@ -60,7 +61,7 @@ function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | nu
     return {
       notice: { type: 'info', title: `${title} has been approved`, message },
       mailTo: 'guests',
-      subject: `${request.title} has been approved`,
+      subject: `${title} has been approved`,
       text: `Hello,\n\nThank you for asking us to add ${title}.\n\n${message}\n`,
     };
   }

@@ -12,7 +12,11 @@ export async function getPromoPackages(signal?: AbortSignal) {
     query: { page: 1, pageSize: 100, sort: 'name' },
     signal,
   });
-  return answer.data.map((service) => ({ id: service.id, name: service.name }));
+  return answer.data.map((service) => ({
+    id: service.id,
+    name: service.name,
+    currency: service.currency,
+  }));
 }
 
 export const promoPackagesQueryOptions = queryOptions({

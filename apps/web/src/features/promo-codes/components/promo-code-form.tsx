@@ -1,4 +1,5 @@
 import { PromoCodeCreateBodySchema, formatMoney, type PromoCode } from '@streamfront/contract';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
@@ -26,6 +27,7 @@ export const PromoCodeFormSchema = z
     code: z.string(),
     discountType: z.string(),
     discountValue: z.number().or(z.nan()),
+    currency: z.string(),
     validFrom: day('start'),
     validUntil: day('end'),
     maxUses: z.number().or(z.nan()).nullable(),
@@ -37,8 +39,12 @@ export const PromoCodeFormSchema = z
     ),
     active: z.boolean(),
   })
-  // The contract schema takes the values as they are and checks them once more, its way.
-  .transform((values): unknown => values)
+  // The contract schema takes the values as they are and checks them once more, its way. A
+  // percentage has no currency.
+  .transform((values): unknown => ({
+    ...values,
+    currency: values.discountType === 'fixed' ? values.currency || null : null,
+  }))
   .pipe(PromoCodeCreateBodySchema);
 
 const asNumber = { valueAsNumber: true } as const;
@@ -49,11 +55,15 @@ const asOptionalNumber = {
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-function defaultsOf(code: PromoCode | undefined): z.input<typeof PromoCodeFormSchema> {
+function defaultsOf(
+  code: PromoCode | undefined,
+  currencies: string[],
+): z.input<typeof PromoCodeFormSchema> {
   return {
     code: code?.code ?? '',
     discountType: code?.discountType ?? 'percent',
     discountValue: code?.discountValue ?? 10,
+    currency: code?.currency ?? currencies[0] ?? 'USD',
     validFrom: dayOf(code?.validFrom ?? null),
     validUntil: dayOf(code?.validUntil ?? null),
     maxUses: code?.maxUses ?? null,
@@ -68,6 +78,13 @@ const DISCOUNT_TYPES = [
   { value: 'fixed', label: 'Fixed amount off (minor units)' },
 ] as const;
 
+/** The currencies packages are priced in, the most used first: an amount off is in one of them. */
+function currenciesOf(packages: { currency: string }[] | undefined): string[] {
+  const counts = new Map<string, number>();
+  for (const { currency } of packages ?? []) counts.set(currency, (counts.get(currency) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([c]) => c);
+}
+
 /** Create a promo code, or edit `code`; `onSaved` hears of the saved code. */
 export function PromoCodeForm({
   code,
@@ -76,8 +93,18 @@ export function PromoCodeForm({
   code?: PromoCode;
   onSaved: (saved: PromoCode) => void;
 }) {
-  const form = useZodForm(PromoCodeFormSchema, { defaultValues: defaultsOf(code) });
   const packages = usePromoPackages();
+  const currencies = currenciesOf(packages.data);
+  const form = useZodForm(PromoCodeFormSchema, { defaultValues: defaultsOf(code, currencies) });
+  const fixed = form.watch('discountType') === 'fixed';
+  const mainCurrency = currencies[0];
+  useEffect(() => {
+    // The packages arrive after the form: a new code's amount is in their currency.
+    if (!code && mainCurrency && !form.getFieldState('currency').isDirty)
+      form.setValue('currency', mainCurrency);
+  }, [code, form, mainCurrency]);
+  // The code's own currency stays on offer even when no package is priced in it any more.
+  const currencyOptions = [...new Set([...(code?.currency ? [code.currency] : []), ...currencies])];
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode({ silent: true });
   const mutation = useCreateOrUpdate({ id: code?.id, create, update, onSaved });
@@ -116,6 +143,17 @@ export function PromoCodeForm({
           hint="Percent (1–100), or cents off for a fixed amount."
           registerOptions={asNumber}
         />
+        {fixed && (
+          <FormSelectField
+            name="currency"
+            label="Currency of the amount"
+            options={(currencyOptions.length > 0 ? currencyOptions : ['USD']).map((c) => ({
+              value: c,
+              label: c,
+            }))}
+            hint="The code applies only to packages priced in it."
+          />
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField name="validFrom" label="Valid from" type="date" hint="Empty: from now." />

@@ -23,6 +23,7 @@ function promo(n: number, patch: Partial<PromoCode> = {}): PromoCode {
     code: `CODE${n}`,
     discountType: 'percent',
     discountValue: 20,
+    currency: null,
     validFrom: null,
     validUntil: '2026-12-31T23:59:59.999Z',
     maxUses: 100,
@@ -123,6 +124,7 @@ describe('the admin promo codes page', () => {
       code: 'WINTER',
       discountType: 'percent',
       discountValue: 15,
+      currency: null,
       validFrom: '2026-12-10T00:00:00.000Z',
       validUntil: '2026-12-31T23:59:59.999Z',
       maxUses: null,
@@ -131,6 +133,29 @@ describe('the admin promo codes page', () => {
       active: true,
     });
     expect(await within(await table()).findByText('WINTER')).toBeInTheDocument();
+  });
+
+  it('asks the currency of a fixed amount, offering the packages’ currency first', async () => {
+    const { calls } = fakeServer([]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No promo codes yet');
+    await user.click(screen.getByRole('button', { name: 'New promo code' }));
+    const form = screen.getByRole('form', { name: 'New promo code' });
+    expect(within(form).queryByLabelText('Currency of the amount')).toBeNull();
+    await user.type(within(form).getByLabelText('Code'), 'FIVEOFF');
+    await user.selectOptions(within(form).getByLabelText('Discount type'), 'fixed');
+    const currency = within(form).getByLabelText('Currency of the amount');
+    await waitFor(() => expect(currency).toHaveValue('EUR'));
+    await user.clear(within(form).getByLabelText('Discount'));
+    await user.type(within(form).getByLabelText('Discount'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Create promo code' }));
+    await screen.findByText('“FIVEOFF” created.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      discountType: 'fixed',
+      discountValue: 500,
+      currency: 'EUR',
+    });
   });
 
   it('edits a code, showing its uses and revenue', async () => {
