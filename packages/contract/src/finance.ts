@@ -100,20 +100,14 @@ export type FinanceSummary = z.infer<typeof FinanceSummarySchema>;
 export const FinanceSummaryAnswerSchema = okSchema(FinanceSummarySchema);
 export type FinanceSummaryAnswer = z.infer<typeof FinanceSummaryAnswerSchema>;
 
+/** A period's figures, in the order the tables and the CSV give them. */
+export const PERIOD_MONEY_KEYS = PeriodMoneySchema.keyof().options;
+
+/** The figures of a period with nothing in it. */
+export const NO_MONEY = Object.fromEntries(PERIOD_MONEY_KEYS.map((key) => [key, 0])) as PeriodMoney;
+
 /** The columns of `GET /api/admin/finance/export.csv`: one row per period, then a total row. */
-export const FINANCE_CSV_COLUMNS = [
-  'period',
-  'currency',
-  'paidOrders',
-  'gross',
-  'discounts',
-  'refundedOrders',
-  'refunds',
-  'net',
-  'income',
-  'expenses',
-  'profit',
-] as const;
+export const FINANCE_CSV_COLUMNS = ['period', 'currency', ...PERIOD_MONEY_KEYS] as const;
 
 // ---- Manual entries ------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MONACO_GP, SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
+import { adminQuery, MONACO_GP, SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { ADMIN_HERO, faqItem, SITE_SETTINGS } from '@/testing/site-fixtures';
 import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
@@ -130,25 +130,7 @@ const financeSummary = {
   packages: [],
 };
 
-const adminQuery = {
-  _id: '9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
-  id: '9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',
-  name: 'Lena Fischer',
-  email: 'lena@example.net',
-  userId: null,
-  subject: 'Can I pay by bank transfer?',
-  message: 'I do not use cards.',
-  transcript: null,
-  source: 'contact',
-  status: 'open',
-  reply: null,
-  repliedAt: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  assigneeId: null,
-  assigneeName: null,
-  messageCount: 0,
-};
+const query = adminQuery(1, { name: 'Lena Fischer' });
 
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
@@ -182,7 +164,7 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     }
     if (url.pathname === '/api/admin/queries') {
       const meta = { page: 1, pageSize: 20, total: 1 };
-      return jsonResponse(200, { success: true, data: [adminQuery], meta });
+      return jsonResponse(200, { success: true, data: [query], meta });
     }
     if (url.pathname === '/api/admin/queries/assignees')
       return jsonResponse(200, { success: true, data: [] });

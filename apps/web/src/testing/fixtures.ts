@@ -1,4 +1,4 @@
-import type { AdminEvent, Service } from '@streamfront/contract';
+import type { AdminEvent, AdminQueryDetail, Service } from '@streamfront/contract';
 import { jsonResponse } from './http';
 
 /** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
@@ -46,3 +46,31 @@ export const MONACO_GP: AdminEvent = {
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
+
+/** A query of the admin inbox with its thread, numbered to tell several apart. */
+export function adminQuery(n: number, patch: Partial<AdminQueryDetail> = {}): AdminQueryDetail {
+  const id = `9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
+  return {
+    _id: id,
+    id,
+    name: `Person ${n}`,
+    email: `p${n}@example.com`,
+    userId: null,
+    subject: `Question ${n}`,
+    message: `Message body ${n}`,
+    transcript: null,
+    source: 'contact',
+    status: 'open',
+    reply: null,
+    repliedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    assigneeId: null,
+    assigneeName: null,
+    messageCount: 0,
+    messages: [],
+    notes: [],
+    delivery: { account: false, email: true, chat: false },
+    ...patch,
+  };
+}

@@ -1,4 +1,5 @@
-import type { AdminFaqItem, AdminHero, SiteSettings } from '@streamfront/contract';
+import type { AdminFaqItem, AdminHero, Site, SiteSettings } from '@streamfront/contract';
+import { jsonResponse } from './http';
 
 /** What `GET /api/admin/settings` answers in the web tests. */
 export const SITE_SETTINGS: SiteSettings = {
@@ -43,4 +44,21 @@ export function faqItem(n: number, overrides: Partial<AdminFaqItem> = {}): Admin
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** What `GET /api/site` answers in the web tests: the site with its own links and support address. */
+export function siteAnswer(patch: Partial<Site> = {}) {
+  const site: Site = {
+    siteName: 'Streamfront',
+    wikiUrl: 'https://wiki.example/streaming',
+    webPlayerUrl: 'https://player.example',
+    supportEmail: 'help@example.com',
+    contactPhone: '',
+    paymentInstructions: '',
+    socialLinks: [],
+    hero: null,
+    faq: [],
+    ...patch,
+  };
+  return jsonResponse(200, { success: true, data: site });
 }

@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { siteAnswer } from '@/testing/site-fixtures';
 import { renderRoute, signInAs } from '../test-utils';
-
-const site = {
-  siteName: 'Streamfront',
-  wikiUrl: 'https://wiki.example/streaming',
-  webPlayerUrl: 'https://player.example',
-  supportEmail: 'help@example.com',
-  contactPhone: '',
-  paymentInstructions: '',
-  socialLinks: [],
-  hero: null,
-  faq: [],
-};
 
 function stubServer() {
   return stubFetch((url) => {
-    if (url.pathname === '/api/site') return jsonResponse(200, { success: true, data: site });
+    if (url.pathname === '/api/site') return siteAnswer();
     if (url.pathname === '/api/auth/validate') return validateAnswer();
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -56,12 +45,12 @@ describe('the navigation bar (spec §2)', () => {
     stubServer();
     renderRoute('/contact');
     const wiki = await within(mainNav()).findByRole('link', { name: 'Wikipedia' });
-    await waitFor(() => expect(wiki).toHaveAttribute('href', site.wikiUrl));
+    await waitFor(() => expect(wiki).toHaveAttribute('href', 'https://wiki.example/streaming'));
     expect(wiki).toHaveAttribute('title', 'Wikipedia');
     expect(wiki).toHaveAttribute('rel', 'noopener noreferrer');
     expect(wiki).toHaveAttribute('target', '_blank');
     const player = within(mainNav()).getByRole('link', { name: 'Web Player' });
-    expect(player).toHaveAttribute('href', site.webPlayerUrl);
+    expect(player).toHaveAttribute('href', 'https://player.example');
     expect(player).toHaveAttribute('title', 'Web Player');
   });
 

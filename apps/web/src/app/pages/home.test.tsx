@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { siteAnswer } from '@/testing/site-fixtures';
 import { renderRoute } from '../test-utils';
 
 const hero = {
@@ -30,19 +31,10 @@ const event = {
 function stubServer({ events = [event] as unknown[] } = {}) {
   stubFetch((url) => {
     if (url.pathname === '/api/site') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          siteName: 'Streamfront',
-          wikiUrl: 'https://w.example',
-          webPlayerUrl: 'https://p.example',
-          supportEmail: 's@example.com',
-          contactPhone: '',
-          paymentInstructions: '',
-          socialLinks: [{ network: 'instagram', url: 'https://instagram.com/streamfront' }],
-          hero,
-          faq,
-        },
+      return siteAnswer({
+        socialLinks: [{ network: 'instagram', url: 'https://instagram.com/streamfront' }],
+        hero,
+        faq,
       });
     }
     if (url.pathname === '/api/events/upcoming')

@@ -5,12 +5,11 @@ import {
 } from '@streamfront/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { siteAnswer } from '@/testing/site-fixtures';
 import { renderRoute } from '../test-utils';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -42,22 +41,7 @@ function stubServer({ mailSent = true, linkValid = true } = {}) {
       return jsonResponse(200, { success: true, data: { token: 'fresh', user } });
     }
     if (url.pathname === '/api/auth/validate') return validateAnswer();
-    if (url.pathname === '/api/site') {
-      return jsonResponse(200, {
-        success: true,
-        data: {
-          siteName: 'Streamfront',
-          wikiUrl: 'https://w.example',
-          webPlayerUrl: 'https://p.example',
-          supportEmail: 'help@example.com',
-          contactPhone: '',
-          paymentInstructions: '',
-          socialLinks: [],
-          hero: null,
-          faq: [],
-        },
-      });
-    }
+    if (url.pathname === '/api/site') return siteAnswer();
     return jsonResponse(200, { success: true, data: [] });
   });
   return { posts };

@@ -5,12 +5,10 @@ import type {
 } from '@streamfront/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshListsFor } from '@/lib/live-refresh';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { ContentReportsAdmin } from './content-reports-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const uuid = (n: number, tail = 0) =>
   `7d1c5a52-08b5-4b6c-9c69-0a8f0d4a${String(n).padStart(2, '0')}${String(tail).padStart(2, '0')}`;

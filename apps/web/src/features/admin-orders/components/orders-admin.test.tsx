@@ -1,7 +1,7 @@
 import type { AdminOrder, OrderStatus } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SPORTS_PACKAGE_ID,
   dataAnswer,
@@ -11,8 +11,6 @@ import {
   stubApi,
 } from '@/testing/fake-api';
 import { OrdersAdmin } from './orders-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ADMIN = { id: '0b6c1f1e-2a3b-4c5d-8e9f-000000000001', name: 'Ada Admin' };
 

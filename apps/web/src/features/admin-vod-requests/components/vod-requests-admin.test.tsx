@@ -1,13 +1,11 @@
 import type { VodRequestDetail, VodRequestStatus } from '@streamfront/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
 import { refreshListsFor, refreshRecord } from '@/lib/live-refresh';
 import { VodRequestsAdmin } from './vod-requests-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function title(n: number, patch: Partial<VodRequestDetail> = {}): VodRequestDetail {
   const id = `6e1c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;

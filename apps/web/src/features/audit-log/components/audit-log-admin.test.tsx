@@ -2,13 +2,11 @@ import type { AuditEntry } from '@streamfront/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataAnswer, listAnswer, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { AuditLogAdmin } from './audit-log-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ME = '0b6c1f1e-2a3b-4c5d-8e9f-000000000001';
 const ORDER_ID = '5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';

@@ -146,6 +146,12 @@ function renderPage(url = '/admin/chatbot') {
 const callsTo = (method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path);
 
+/** Whether the page asked `path` with all of `params` in its query. */
+const askedWith = (path: string, params: Record<string, string>) =>
+  calls.some(
+    (c) => c.path === path && Object.entries(params).every(([k, v]) => c.query.get(k) === v),
+  );
+
 beforeEach(() => {
   fakeServer();
 });
@@ -186,7 +192,7 @@ describe('intents', () => {
     await screen.findByText('pricing');
     await user.type(screen.getByRole('searchbox', { name: 'Search intents' }), 'pay');
     await waitFor(() => expect(screen.queryByText('pricing')).not.toBeInTheDocument());
-    expect(calls.some((c) => c.path === '/intents' && c.query.get('q') === 'pay')).toBe(true);
+    expect(askedWith('/intents', { q: 'pay' })).toBe(true);
   });
 
   it('deletes only after confirmation', async () => {
@@ -374,13 +380,7 @@ describe('the address of what is on screen (decision 022)', () => {
     );
     await waitFor(() =>
       expect(
-        calls.some(
-          (c) =>
-            c.path === '/conversations' &&
-            c.query.get('intent') === 'fallback' &&
-            c.query.get('lowConfidence') === 'true' &&
-            c.query.get('page') === '2',
-        ),
+        askedWith('/conversations', { intent: 'fallback', lowConfidence: 'true', page: '2' }),
       ).toBe(true),
     );
     expect(screen.getByRole('textbox', { name: 'Intent' })).toHaveValue('fallback');
@@ -414,14 +414,7 @@ describe('try a sentence, log and settings', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Below the threshold only' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(
-        calls.some(
-          (c) =>
-            c.path === '/conversations' &&
-            c.query.get('intent') === 'fallback' &&
-            c.query.get('lowConfidence') === 'true',
-        ),
-      ).toBe(true),
+      expect(askedWith('/conversations', { intent: 'fallback', lowConfidence: 'true' })).toBe(true),
     );
   });
 

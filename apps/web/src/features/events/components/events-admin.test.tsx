@@ -1,48 +1,30 @@
 import type { AdminEvent } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dataAnswer,
-  deletedAnswer,
-  listAnswer,
-  renderAdminPage,
-  stubApi,
-} from '@/testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { renderAdminPage, stubApi } from '@/testing/fake-api';
 import { MONACO_GP } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/http';
+import { recordsApi } from '@/testing/records-api';
 import { EventsAdmin } from './events-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const NEW_ID = '2b7d9a0e-5c1f-4f53-9a57-2f0a3c1e9b99';
 
-/** The admin events API over an in-memory schedule. */
+/** The admin events API over an in-memory schedule; an image upload is refused. */
 function fakeServer(initial: AdminEvent[]) {
-  let rows = [...initial];
-  return stubApi(({ method, path, body, id }) => {
-    if (method === 'GET' && path === '/api/admin/events') return listAnswer(rows);
-    if (method === 'POST' && path === '/api/admin/events') {
-      const created = { ...MONACO_GP, ...(body as Partial<AdminEvent>), _id: NEW_ID, id: NEW_ID };
-      rows = [created, ...rows];
-      return dataAnswer(created, 201);
-    }
-    if (method === 'PUT' && path.endsWith('/image')) {
+  const events = recordsApi('/api/admin/events', initial, {
+    create: (body) => ({ ...MONACO_GP, ...body, _id: NEW_ID, id: NEW_ID }),
+    newFirst: true,
+  });
+  return stubApi((call) => {
+    if (call.method === 'PUT' && call.path.endsWith('/image')) {
       return jsonResponse(415, {
         success: false,
         message: 'The file must be a PNG, JPEG or WebP image',
         errors: { file: ['The file must be a PNG, JPEG or WebP image'] },
       });
     }
-    if (method === 'PATCH' && id) {
-      rows = rows.map((e) => (e.id === id ? { ...e, ...(body as Partial<AdminEvent>) } : e));
-      return dataAnswer(rows.find((e) => e.id === id));
-    }
-    if (method === 'DELETE' && id) {
-      rows = rows.filter((e) => e.id !== id);
-      return deletedAnswer(id);
-    }
-    return undefined;
+    return events.answer(call);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FinanceEntry, FinanceSummary, PeriodMoney } from '@streamfront/contract';
+import { NO_MONEY, type FinanceEntry, type FinanceSummary } from '@streamfront/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -10,17 +10,7 @@ import { todayIn } from '../period';
 import { FinanceAdmin } from './finance-admin';
 
 const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-const ZERO: PeriodMoney = {
-  paidOrders: 0,
-  gross: 0,
-  discounts: 0,
-  refundedOrders: 0,
-  refunds: 0,
-  net: 0,
-  income: 0,
-  expenses: 0,
-  profit: 0,
-};
+const ZERO = NO_MONEY;
 
 function entry(n: number, patch: Partial<FinanceEntry> = {}): FinanceEntry {
   const id = `6e0c5a52-08b5-4b6c-9c69-0a8f0d4a6b${String(n).padStart(2, '0')}`;

@@ -1,13 +1,47 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { SendNotificationForm } from './send-notification-form';
 
-afterEach(() => vi.unstubAllGlobals());
-
 const USER_ID = '3f6c1a52-1c1b-4f43-9d7e-2b8a6f0e9c11';
+
+/** The server's 201 for a sent notification: the body sent, with who it reached. */
+function sentAnswer(body: Record<string, unknown>, reached: Record<string, unknown>) {
+  return jsonResponse(201, {
+    success: true,
+    data: {
+      _id: USER_ID,
+      id: USER_ID,
+      recipient: null,
+      package: null,
+      sender: null,
+      link: null,
+      createdAt: new Date(0).toISOString(),
+      ...body,
+      ...reached,
+    },
+  });
+}
+
+/** What the admin types last: the title and message, then Send. */
+async function writeAndSend(
+  user: ReturnType<typeof userEvent.setup>,
+  title: string,
+  message: string,
+) {
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.type(screen.getByLabelText('Message'), message);
+  await user.click(screen.getByRole('button', { name: 'Send notification' }));
+}
+
+/** The Type select's values, as offered. */
+const typeOptions = () =>
+  Array.from(
+    (screen.getByLabelText('Type') as HTMLSelectElement).options,
+    (option) => option.value,
+  );
 
 describe('the admin’s send-notification form', () => {
   it('asks for the customer of a one-customer send, beside the search, before anything is sent', async () => {
@@ -16,9 +50,7 @@ describe('the admin’s send-notification form', () => {
     const user = userEvent.setup();
 
     await user.selectOptions(screen.getByLabelText('Audience'), 'user');
-    await user.type(screen.getByLabelText('Title'), 'Your package');
-    await user.type(screen.getByLabelText('Message'), 'It renews tomorrow.');
-    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    await writeAndSend(user, 'Your package', 'It renews tomorrow.');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose the customer to notify');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -35,23 +67,11 @@ describe('the admin’s send-notification form', () => {
           data: [{ _id: USER_ID, id: USER_ID, name: 'Jane Doe', email: 'jane@example.com' }],
         });
       }
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(201, {
-        success: true,
-        data: {
-          _id: USER_ID,
-          id: USER_ID,
-          audience: 'user',
-          recipient: { id: USER_ID, name: 'Jane Doe', email: 'jane@example.com' },
-          package: null,
-          sender: null,
-          type: 'info',
-          title: 'Your replay',
-          message: 'It is ready.',
-          link: null,
-          recipientsCount: 1,
-          createdAt: new Date(0).toISOString(),
-        },
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return sentAnswer(body, {
+        recipient: { id: USER_ID, name: 'Jane Doe', email: 'jane@example.com' },
+        recipientsCount: 1,
       });
     });
     renderWithQuery(<SendNotificationForm />);
@@ -77,9 +97,7 @@ describe('the admin’s send-notification form', () => {
     // The focus moves to the choice on the next frame; typing before it lands would lose keys.
     await waitFor(() => expect(screen.getByText('Jane Doe (jane@example.com)')).toHaveFocus());
 
-    await user.type(screen.getByLabelText('Title'), 'Your replay');
-    await user.type(screen.getByLabelText('Message'), 'It is ready.');
-    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    await writeAndSend(user, 'Your replay', 'It is ready.');
     // Generous under a loaded CI machine: the search pauses for typing, then two calls.
     expect(
       await screen.findByText('“Your replay” was sent to 1 recipient.', {}, { timeout: 4000 }),
@@ -108,23 +126,11 @@ describe('the admin’s send-notification form', () => {
           ],
         });
       }
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(201, {
-        success: true,
-        data: {
-          _id: USER_ID,
-          id: USER_ID,
-          audience: 'package',
-          recipient: null,
-          package: { id: PACKAGE_ID, name: 'Sports Max' },
-          sender: null,
-          type: 'warning',
-          title: 'Maintenance',
-          message: 'Sunday night.',
-          link: '/help-center',
-          recipientsCount: 12,
-          createdAt: new Date(0).toISOString(),
-        },
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return sentAnswer(body, {
+        package: { id: PACKAGE_ID, name: 'Sports Max' },
+        recipientsCount: 12,
       });
     });
     renderWithQuery(<SendNotificationForm />);
@@ -132,14 +138,8 @@ describe('the admin’s send-notification form', () => {
 
     await user.selectOptions(screen.getByLabelText('Audience'), 'package');
     // Customers of a package get no admin-only type either.
-    const types = Array.from(
-      (screen.getByLabelText('Type') as HTMLSelectElement).options,
-      (option) => option.value,
-    );
-    expect(types).not.toContain('order');
-    await user.type(screen.getByLabelText('Title'), 'Maintenance');
-    await user.type(screen.getByLabelText('Message'), 'Sunday night.');
-    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(typeOptions()).not.toContain('order');
+    await writeAndSend(user, 'Maintenance', 'Sunday night.');
     expect(screen.getByLabelText('Package')).toHaveAccessibleDescription(
       /Choose the package whose customers to notify/,
     );
@@ -175,33 +175,16 @@ describe('the admin’s send-notification form', () => {
   it('sends blanks as "not given", leaves out the user id of a group send, and confirms', async () => {
     const bodies: unknown[] = [];
     stubFetch((_url, init) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(201, {
-        success: true,
-        data: {
-          _id: USER_ID,
-          id: USER_ID,
-          audience: 'customers',
-          recipient: null,
-          package: null,
-          sender: null,
-          type: 'info',
-          title: 'Maintenance tonight',
-          message: 'Streams pause at 02:00.',
-          link: null,
-          recipientsCount: 42,
-          createdAt: new Date(0).toISOString(),
-        },
-      });
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return sentAnswer(body, { recipientsCount: 42 });
     });
     renderWithQuery(<SendNotificationForm />);
     const user = userEvent.setup();
 
     await user.selectOptions(screen.getByLabelText('Audience'), 'package');
     await user.selectOptions(screen.getByLabelText('Audience'), 'customers');
-    await user.type(screen.getByLabelText('Title'), 'Maintenance tonight');
-    await user.type(screen.getByLabelText('Message'), 'Streams pause at 02:00.');
-    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    await writeAndSend(user, 'Maintenance tonight', 'Streams pause at 02:00.');
 
     await waitFor(() =>
       expect(screen.getByText('“Maintenance tonight” was sent to 42 recipients.')).toBeVisible(),
@@ -218,11 +201,7 @@ describe('the admin’s send-notification form', () => {
 
   it('offers customers no admin-only type', async () => {
     renderWithQuery(<SendNotificationForm />);
-    const options = Array.from(
-      (screen.getByLabelText('Type') as HTMLSelectElement).options,
-      (option) => option.value,
-    );
-    expect(options).toContain('info');
-    expect(options).not.toContain('order');
+    expect(typeOptions()).toContain('info');
+    expect(typeOptions()).not.toContain('order');
   });
 });

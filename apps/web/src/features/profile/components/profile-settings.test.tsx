@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { ProfileSettings } from './profile-settings';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const USER = { _id: 'user-1', id: 'user-1', name: 'Sam', email: 'sam@example.com', role: 'user' };
 const PHOTO = '/api/users/user-1/photo?v=v1';

@@ -1,11 +1,9 @@
 import type { CustomerQuery } from '@streamfront/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { MyQuestions } from './my-questions';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const answered: CustomerQuery = {
   _id: '9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01',

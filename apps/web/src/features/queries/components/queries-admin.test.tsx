@@ -1,48 +1,17 @@
 import type { AdminQueryDetail, QueryMessage } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setStoredUser } from '@/lib/storage';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { adminQuery } from '@/testing/fixtures';
 import { QueriesAdmin } from './queries-admin';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const ME = {
   id: '0b6c1f1e-2a3b-4c5d-8e9f-000000000001',
   name: 'Ada Admin',
   email: 'ada@example.com',
 };
-
-function query(n: number, patch: Partial<AdminQueryDetail> = {}): AdminQueryDetail {
-  const id = `9a1c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
-  return {
-    _id: id,
-    id,
-    name: `Person ${n}`,
-    email: `p${n}@example.com`,
-    userId: null,
-    subject: `Question ${n}`,
-    message: `Message body ${n}`,
-    transcript: null,
-    source: 'contact',
-    status: 'open',
-    reply: null,
-    repliedAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    assigneeId: null,
-    assigneeName: null,
-    messageCount: 0,
-    messages: [],
-    notes: [],
-    delivery: { account: false, email: true, chat: false },
-    ...patch,
-  };
-}
 
 /** The admin queries API over an in-memory list. */
 function fakeServer(initial: AdminQueryDetail[]) {
@@ -108,7 +77,7 @@ const table = () => screen.findByRole('table', { name: 'Queries' });
 
 describe('the queries inbox', () => {
   it('sends the URL’s search, filters and sort to the server', async () => {
-    const { calls } = fakeServer([query(1), query(2, { status: 'answered' })]);
+    const { calls } = fakeServer([adminQuery(1), adminQuery(2, { status: 'answered' })]);
     renderPage('/admin/queries?status=answered&source=contact&assignee=me&sort=-updatedAt&q=pay');
     expect(await within(await table()).findByText('Person 2')).toBeInTheDocument();
     expect(within(await table()).queryByText('Person 1')).not.toBeInTheDocument();
@@ -125,7 +94,7 @@ describe('the queries inbox', () => {
   });
 
   it('opens a chat hand-over with its transcript and replies to it', async () => {
-    const chat = query(1, {
+    const chat = adminQuery(1, {
       source: 'chat',
       subject: 'Chat hand-over',
       delivery: { account: false, email: true, chat: true },
@@ -177,8 +146,8 @@ describe('the queries inbox', () => {
   });
 
   it('says plainly when email is off and the visitor has no account', async () => {
-    fakeServer([query(1, { delivery: { account: false, email: false, chat: false } })]);
-    renderPage(`/admin/queries?query=${query(1).id}`);
+    fakeServer([adminQuery(1, { delivery: { account: false, email: false, chat: false } })]);
+    renderPage(`/admin/queries?query=${adminQuery(1).id}`);
     const detail = await screen.findByRole('region', { name: 'Question 1' });
     expect(
       await within(detail).findByText(
@@ -189,9 +158,9 @@ describe('the queries inbox', () => {
 
   it('assigns to me, changes the status and keeps an internal note', async () => {
     setStoredUser({ id: ME.id, _id: ME.id, role: 'admin' });
-    const { calls } = fakeServer([query(1)]);
+    const { calls } = fakeServer([adminQuery(1)]);
     const user = userEvent.setup();
-    renderPage(`/admin/queries?query=${query(1).id}`);
+    renderPage(`/admin/queries?query=${adminQuery(1).id}`);
     const detail = await screen.findByRole('region', { name: 'Question 1' });
     await user.click(within(detail).getByRole('button', { name: 'Assign to me' }));
     expect(await screen.findByText('Query assigned to you.')).toBeInTheDocument();
@@ -210,9 +179,9 @@ describe('the queries inbox', () => {
   });
 
   it('shows the contract’s message for a blank reply and sends nothing', async () => {
-    const { calls } = fakeServer([query(1)]);
+    const { calls } = fakeServer([adminQuery(1)]);
     const user = userEvent.setup();
-    renderPage(`/admin/queries?query=${query(1).id}`);
+    renderPage(`/admin/queries?query=${adminQuery(1).id}`);
     const detail = await screen.findByRole('region', { name: 'Question 1' });
     const form = within(detail).getByRole('form', { name: 'Reply to Person 1' });
     await user.click(within(form).getByRole('button', { name: 'Send reply' }));

@@ -1,13 +1,11 @@
 import type { Renewal } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
 import { remindRenewal } from '../api/remind-renewal';
 import { RenewalsAdmin } from './renewals-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DAY = 86_400_000;
 

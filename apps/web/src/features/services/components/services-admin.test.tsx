@@ -1,18 +1,13 @@
 import type { Service } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dataAnswer,
-  deletedAnswer,
-  listAnswer,
-  renderAdminPage,
-  stubApi,
-} from '@/testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
+import { recordsApi } from '@/testing/records-api';
 import { ServicesAdmin } from './services-admin';
 
-afterEach(() => vi.unstubAllGlobals());
+const PATH = '/api/admin/services';
 
 function service(n: number, patch: Partial<Service> = {}): Service {
   const id = `7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
@@ -38,38 +33,30 @@ function service(n: number, patch: Partial<Service> = {}): Service {
 
 /** The admin services API over an in-memory list; `failLoads` makes list loads fail. */
 function fakeServer(initial: Service[], options: { failLoads?: number } = {}) {
-  let rows = [...initial];
   let failLoads = options.failLoads ?? 0;
-  return stubApi(({ method, path, query, body, id }) => {
-    if (method === 'GET' && path === '/api/admin/services') {
-      if (failLoads > 0) {
-        failLoads -= 1;
-        // A 4xx: the client and the query retry a 5xx with back-off, which is too slow here.
-        return jsonResponse(400, { success: false, message: 'Bad request' });
-      }
+  const services = recordsApi(PATH, initial, {
+    create: (body) => service(99, body),
+    list: (rows, { query }) => {
       const q = query.get('q')?.toLowerCase();
-      return listAnswer(rows.filter((s) => !q || s.name.toLowerCase().includes(q)));
-    }
-    if (method === 'POST' && path === '/api/admin/services') {
-      const created = service(99, body as Partial<Service>);
-      rows = [...rows, created];
-      return dataAnswer(created, 201);
-    }
-    if (method === 'PATCH' && id) {
-      rows = rows.map((s) => (s.id === id ? { ...s, ...(body as Partial<Service>) } : s));
-      return dataAnswer(rows.find((s) => s.id === id));
+      return rows.filter((s) => !q || s.name.toLowerCase().includes(q));
+    },
+  });
+  return stubApi((call) => {
+    const { method, path, body, id } = call;
+    if (method === 'GET' && path === PATH && failLoads > 0) {
+      failLoads -= 1;
+      // A 4xx: the client and the query retry a 5xx with back-off, which is too slow here.
+      return jsonResponse(400, { success: false, message: 'Bad request' });
     }
     if (method === 'POST' && path.endsWith('/move') && id) {
+      const rows = [...services.rows()];
       const from = rows.findIndex((s) => s.id === id);
       const to = (body as { direction: string }).direction === 'up' ? from - 1 : from + 1;
       if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+      services.replace(rows);
       return dataAnswer(rows[to] ?? rows[from]);
     }
-    if (method === 'DELETE' && id) {
-      rows = rows.filter((s) => s.id !== id);
-      return deletedAnswer(id);
-    }
-    return undefined;
+    return services.answer(call);
   });
 }
 

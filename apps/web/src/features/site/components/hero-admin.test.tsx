@@ -1,12 +1,10 @@
 import type { Hero } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { ADMIN_HERO } from '@/testing/site-fixtures';
 import { HeroAdmin } from './hero-admin';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // Stands in for the home page's hero, which the page passes in.
 const renderHero = (hero: Hero) => (

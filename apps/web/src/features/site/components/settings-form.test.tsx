@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/http';
 import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { SITE_SETTINGS } from '@/testing/site-fixtures';
 import { SettingsForm } from './settings-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the settings form', () => {
   it("checks links and contact details before sending, with the contract's words", async () => {

@@ -15,16 +15,10 @@ import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
+/** The form's values: the settings less what the server keeps to itself. */
 function valuesOf(settings: SiteSettings): SiteSettingsInput {
-  return {
-    siteName: settings.siteName,
-    supportEmail: settings.supportEmail,
-    contactPhone: settings.contactPhone,
-    paymentInstructions: settings.paymentInstructions,
-    wikiUrl: settings.wikiUrl,
-    webPlayerUrl: settings.webPlayerUrl,
-    socialLinks: { ...settings.socialLinks },
-  };
+  const { configuredSupportEmail: _configured, updatedAt: _updated, ...values } = settings;
+  return { ...values, socialLinks: { ...settings.socialLinks } };
 }
 
 function SettingsFields({ settings }: { settings: SiteSettings }) {
