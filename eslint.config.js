@@ -14,6 +14,15 @@ const webFeatures = existsSync(webFeaturesDir)
       .map((entry) => entry.name)
   : [];
 
+// DESIGN §6 for the server: db/, lib/, plugins/ and jobs/ -> modules/ -> app.ts.
+const serverZones = [
+  { target: './apps/server/src/plugins', from: './apps/server/src/modules' },
+  { target: './apps/server/src/db', from: './apps/server/src/modules' },
+  { target: './apps/server/src/lib', from: './apps/server/src/modules' },
+  { target: './apps/server/src/jobs', from: './apps/server/src/modules' },
+  { target: './apps/server/src/modules', from: './apps/server/src/app.ts' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,14 +129,25 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      // DESIGN §6: plugins/ and db/ -> modules/ -> app.ts.
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
+    // Test kits are for tests: code that runs in production never reaches `testing/`, which
+    // builds whole apps (app.ts) and would put the module importing it above the app.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/server/src/plugins', from: './apps/server/src/modules' },
-            { target: './apps/server/src/db', from: './apps/server/src/modules' },
-            { target: './apps/server/src/modules', from: './apps/server/src/app.ts' },
+            ...serverZones,
+            {
+              target: './apps/server/src',
+              from: './apps/server/src/testing',
+              message: 'testing/ is for tests (*.test.ts) and other test kits only.',
+            },
           ],
         },
       ],

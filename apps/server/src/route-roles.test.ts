@@ -11,7 +11,7 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-} from './modules/orders/order-test-kit.ts';
+} from './testing/order-kit.ts';
 import { multipart, PNG_1PX } from './testing/images.ts';
 import { bearer, json, loginAsAdmin, registerUser } from './testing/test-app.ts';
 import { concreteUrl } from './testing/route-urls.ts';

@@ -9,7 +9,7 @@ import {
   newPackage,
   newPromo,
   placeOrder,
-} from '../orders/order-test-kit.ts';
+} from '../../testing/order-kit.ts';
 import { changedFields, recordAudit } from './audit.ts';
 
 const t = useTestApp();

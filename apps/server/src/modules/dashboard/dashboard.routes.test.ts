@@ -9,7 +9,7 @@ import {
   newPackage,
   placeOrder,
   type OrderBody,
-} from '../orders/order-test-kit.ts';
+} from '../../testing/order-kit.ts';
 
 const t = useTestApp();
 let admin: { token: string; id: string };

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../../testing/test-app.ts';
 import { TEST_ADMIN } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, as } from '../orders/order-test-kit.ts';
+import { adminOf, as } from '../../testing/order-kit.ts';
 
 const t = useTestApp();
 let admin: { token: string };

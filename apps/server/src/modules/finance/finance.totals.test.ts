@@ -11,7 +11,7 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
-} from '../orders/order-test-kit.ts';
+} from '../../testing/order-kit.ts';
 
 /**
  * The promise of the finance page: its figures are the orders', to the cent. Orders are made

@@ -12,8 +12,8 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-} from '../orders/order-test-kit.ts';
-import { moveOrder } from '../subscriptions/subscription-test-kit.ts';
+} from '../../testing/order-kit.ts';
+import { moveOrder } from '../../testing/subscription-kit.ts';
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, newCustomer, newPackage, placeOrder } from './order-test-kit.ts';
+import { adminOf, newCustomer, newPackage, placeOrder } from '../../testing/order-kit.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
 const t = useTestApp();

@@ -13,7 +13,7 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
-} from './order-test-kit.ts';
+} from '../../testing/order-kit.ts';
 
 /**
  * Two admins changing one order at the same moment (issue 13, money): each step has one

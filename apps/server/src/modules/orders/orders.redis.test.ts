@@ -10,7 +10,7 @@ import {
 } from '../../testing/socket-client.ts';
 import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
 import { createTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
-import { newCustomer, newPackage, placeOrder, type OrderBody } from './order-test-kit.ts';
+import { newCustomer, newPackage, placeOrder, type OrderBody } from '../../testing/order-kit.ts';
 
 /**
  * Two instances sharing PostgreSQL and Redis; fails (never skips) when either is missing.

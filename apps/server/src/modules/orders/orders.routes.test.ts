@@ -10,7 +10,7 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-} from './order-test-kit.ts';
+} from '../../testing/order-kit.ts';
 
 const t = useTestApp();
 let admin: { token: string; id: string };

@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@streamfront/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, as } from './order-test-kit.ts';
+import { adminOf, as } from '../../testing/order-kit.ts';
 
 const t = useTestApp();
 let admin: { token: string };

@@ -12,8 +12,8 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-} from '../orders/order-test-kit.ts';
-import { DAY, noticesOf, runningSubscription } from './subscription-test-kit.ts';
+} from '../../testing/order-kit.ts';
+import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 
 const t = useTestApp();
 let admin: { token: string; id: string };

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import { adminOf, as, type OrderBody } from '../orders/order-test-kit.ts';
-import { DAY, moveOrder, noticesOf, runningSubscription } from './subscription-test-kit.ts';
+import { adminOf, as, type OrderBody } from '../../testing/order-kit.ts';
+import { DAY, moveOrder, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 import { sweepSubscriptions } from './sweep.ts';
 
 const t = useTestApp();

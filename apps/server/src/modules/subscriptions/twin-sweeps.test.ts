@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwinApps, type TwinApps } from '../../testing/twin-apps.ts';
-import { adminOf } from '../orders/order-test-kit.ts';
-import { DAY, noticesOf, runningSubscription } from './subscription-test-kit.ts';
+import { adminOf } from '../../testing/order-kit.ts';
+import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 import { sweepSubscriptions } from './sweep.ts';
 
 // Every instance runs the job; the database, not the process, decides who sends.

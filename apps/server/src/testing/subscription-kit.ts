@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { json } from '../../testing/test-app.ts';
+import { json } from './test-app.ts';
 import {
   as,
   newCustomer,
@@ -7,7 +7,7 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-} from '../orders/order-test-kit.ts';
+} from './order-kit.ts';
 
 export const DAY = 86_400_000;
 

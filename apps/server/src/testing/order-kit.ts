@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
+import { bearer, json, loginAsAdmin } from './test-app.ts';
 
 /**
- * Test helpers shared by the orders and promo-code tests. Each customer gets its own address,
+ * Test helpers shared by the tests of orders and what follows from them (promo codes, finance, renewals, the dashboard). Each customer gets its own address,
  * so sign-up and ordering quotas (per address) never decide a test's outcome.
  */
 let counter = 0;
