@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  DateBoundSchema,
-  IsoDateSchema,
-  PageQuerySchema,
-  RecordIdsSchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { DateBoundSchema, IsoDateSchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 
 /** A small JSON picture of a record: the fields that changed, or the ones that identify it. */
 export const AuditSummarySchema = z.record(z.string(), z.unknown()).nullable();
@@ -33,16 +25,14 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_SORT_KEYS = ['createdAt', 'action', 'entityType'] as const;
 
-export const AuditLogQuerySchema = PageQuerySchema.extend({
-  /** Searches the action, the record's id and label, and the actor's name and email. */
-  q: SearchQuerySchema,
+/** `q` searches the action, the record's id and label, and the actor's name and email. */
+export const AuditLogQuerySchema = adminListQuerySchema(AUDIT_SORT_KEYS, '-createdAt', {
   entityType: z.string().trim().max(60).optional(),
   entityId: z.string().trim().max(100).optional(),
   actorId: z.uuid('Actor id must be a UUID').optional(),
   from: DateBoundSchema.optional(),
   to: DateBoundSchema.optional(),
-  sort: sortQuerySchema(AUDIT_SORT_KEYS, '-createdAt'),
-}).strict();
+});
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 export const AuditLogAnswerSchema = listSchema(AuditEntrySchema);

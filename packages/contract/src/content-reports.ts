@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 import { FormEmailSchema, requiredFormText, requiredLineText } from './forms.ts';
 
 export const ProblemTypeSchema = z.enum(
@@ -91,12 +85,14 @@ export const CONTENT_REPORT_SORT_KEYS = [
 ] as const;
 
 /** `GET /api/admin/content-reports`: one row per problem; search by subject, details or email. */
-export const ContentReportListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
-  status: ContentReportStatusSchema.optional(),
-  problemType: ProblemTypeSchema.optional(),
-  sort: sortQuerySchema(CONTENT_REPORT_SORT_KEYS, '-lastReportedAt'),
-}).strict();
+export const ContentReportListQuerySchema = adminListQuerySchema(
+  CONTENT_REPORT_SORT_KEYS,
+  '-lastReportedAt',
+  {
+    status: ContentReportStatusSchema.optional(),
+    problemType: ProblemTypeSchema.optional(),
+  },
+);
 export type ContentReportListQuery = z.infer<typeof ContentReportListQuerySchema>;
 
 export const ContentReportListAnswerSchema = listSchema(ContentReportGroupSchema);

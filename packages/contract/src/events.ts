@@ -3,13 +3,11 @@ import {
   CacheBustSchema,
   DateBoundSchema,
   IsoDateSchema,
-  PageQuerySchema,
-  SearchQuerySchema,
   listSchema,
   okSchema,
-  sortQuerySchema,
   toOneLine,
 } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
 export const EventStatusSchema = z.enum(
@@ -144,15 +142,13 @@ export type EventUpdateBody = z.infer<typeof EventUpdateBodySchema>;
 
 export const EVENT_SORT_KEYS = ['startsAt', 'title', 'sport', 'status', 'createdAt'] as const;
 
-export const EventListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
+export const EventListQuerySchema = adminListQuerySchema(EVENT_SORT_KEYS, 'startsAt', {
   status: EventStatusSchema.optional(),
   sport: z.string().trim().max(60).optional(),
   /** Events starting within these days (inclusive). */
   from: DateBoundSchema.optional(),
   to: DateBoundSchema.optional(),
-  sort: sortQuerySchema(EVENT_SORT_KEYS, 'startsAt'),
-}).strict();
+});
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
 export const AdminEventAnswerSchema = okSchema(AdminEventSchema);

@@ -3,13 +3,11 @@ import {
   CacheBustSchema,
   DateBoundSchema,
   IsoDateSchema,
-  PageQuerySchema,
   RecordIdsSchema,
-  SearchQuerySchema,
   listSchema,
   okSchema,
-  sortQuerySchema,
 } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 
 /**
  * Money of the business, from its orders and its own entries. Every amount is integer minor
@@ -168,14 +166,12 @@ export type UpdateFinanceEntryBody = z.input<typeof UpdateFinanceEntryBodySchema
 export const FINANCE_ENTRY_SORT_KEYS = ['date', 'amount', 'category', 'createdAt'] as const;
 
 /** `GET /api/admin/finance/entries`: search category and note; filters; sort; page. */
-export const FinanceEntryListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
+export const FinanceEntryListQuerySchema = adminListQuerySchema(FINANCE_ENTRY_SORT_KEYS, '-date', {
   kind: FinanceEntryKindSchema.optional(),
   currency: CurrencyCodeSchema.optional(),
   from: DateBoundSchema.optional(),
   to: DateBoundSchema.optional(),
-  sort: sortQuerySchema(FINANCE_ENTRY_SORT_KEYS, '-date'),
-}).strict();
+});
 export type FinanceEntryListQuery = z.infer<typeof FinanceEntryListQuerySchema>;
 
 export const FinanceEntryAnswerSchema = okSchema(FinanceEntrySchema);

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './list.ts';
 export * from './messages.ts';
 export * from './format.ts';
 export * from './auth.ts';

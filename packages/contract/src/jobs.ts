@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  RecordIdsSchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 
 /**
  * Where a background job stands: waiting to run, being run, failed and waiting for its next
@@ -42,13 +35,11 @@ export type Job = z.infer<typeof JobSchema>;
 
 export const JOB_SORT_KEYS = ['createdAt', 'runAt', 'updatedAt'] as const;
 
-export const JobsQuerySchema = PageQuerySchema.extend({
-  /** Searches the kind, the label and the last error. */
-  q: SearchQuerySchema,
+/** `q` searches the kind, the label and the last error. */
+export const JobsQuerySchema = adminListQuerySchema(JOB_SORT_KEYS, '-createdAt', {
   state: JobStateSchema.optional(),
   kind: z.string().trim().max(100).optional(),
-  sort: sortQuerySchema(JOB_SORT_KEYS, '-createdAt'),
-}).strict();
+});
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 
 export const JobsAnswerSchema = listSchema(JobSchema);

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  RecordIdsSchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 
 export const DiscountTypeSchema = z.enum(['percent', 'fixed'], 'Discount must be percent or fixed');
 export type DiscountType = z.infer<typeof DiscountTypeSchema>;
@@ -123,11 +116,9 @@ export type PromoCodeUpdateBody = z.infer<typeof PromoCodeUpdateBodySchema>;
 
 export const PROMO_CODE_SORT_KEYS = ['createdAt', 'code', 'uses', 'validUntil'] as const;
 
-export const PromoCodeListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
+export const PromoCodeListQuerySchema = adminListQuerySchema(PROMO_CODE_SORT_KEYS, '-createdAt', {
   active: z.enum(['true', 'false'], 'Active must be true or false').optional(),
-  sort: sortQuerySchema(PROMO_CODE_SORT_KEYS, '-createdAt'),
-}).strict();
+});
 export type PromoCodeListQuery = z.infer<typeof PromoCodeListQuerySchema>;
 
 export const PromoCodeAnswerSchema = okSchema(PromoCodeSchema);

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  RecordIdsSchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, PageQuerySchema, RecordIdsSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 import { FormEmailSchema, requiredFormText, requiredLineText } from './forms.ts';
 
 /** Where a query came from: the contact page, the chat assistant's hand-over, a signed-in customer. */
@@ -138,13 +131,11 @@ export const QueryAssigneeFilterSchema = z.union(
   'Assignee must be an admin id, me or none',
 );
 
-export const AdminQueryListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
+export const AdminQueryListQuerySchema = adminListQuerySchema(QUERY_SORT_KEYS, '-createdAt', {
   source: QuerySourceSchema.optional(),
   status: QueryStatusSchema.optional(),
   assignee: QueryAssigneeFilterSchema.optional(),
-  sort: sortQuerySchema(QUERY_SORT_KEYS, '-createdAt'),
-}).strict();
+});
 export type AdminQueryListQuery = z.infer<typeof AdminQueryListQuerySchema>;
 export type AdminQueryListInput = z.input<typeof AdminQueryListQuerySchema>;
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 import { OrderStatusSchema } from './orders.ts';
 
 // ---- Renewals: running subscriptions near their end ----------------------------------
@@ -24,11 +18,9 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const RENEWAL_SORT_KEYS = ['expiresAt', 'orderNumber'] as const;
 
 /** `GET /api/admin/renewals`: active subscriptions ending within `within` days. */
-export const RenewalListQuerySchema = PageQuerySchema.extend({
+export const RenewalListQuerySchema = adminListQuerySchema(RENEWAL_SORT_KEYS, 'expiresAt', {
   within: z.enum(RENEWAL_WINDOWS, 'Choose 7 or 30 days').default('30'),
-  q: SearchQuerySchema,
-  sort: sortQuerySchema(RENEWAL_SORT_KEYS, 'expiresAt'),
-}).strict();
+});
 export type RenewalListQuery = z.infer<typeof RenewalListQuerySchema>;
 
 /** `POST /api/admin/renewals/:orderId/...`. */

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  PageQuerySchema,
-  SearchQuerySchema,
-  listSchema,
-  okSchema,
-  sortQuerySchema,
-} from './common.ts';
+import { IsoDateSchema, listSchema, okSchema } from './common.ts';
+import { adminListQuerySchema } from './list.ts';
 import { FormEmailSchema, optionalFormText, requiredLineText } from './forms.ts';
 
 export const VodTypeSchema = z.enum(['movie', 'series'], 'Type must be movie or series');
@@ -72,12 +66,14 @@ export const VOD_REQUEST_SORT_KEYS = [
 ] as const;
 
 /** `GET /api/admin/vod-requests`: search by title or requester email; filters; sort; page. */
-export const VodRequestListQuerySchema = PageQuerySchema.extend({
-  q: SearchQuerySchema,
-  status: VodRequestStatusSchema.optional(),
-  type: VodTypeSchema.optional(),
-  sort: sortQuerySchema(VOD_REQUEST_SORT_KEYS, '-lastRequestedAt'),
-}).strict();
+export const VodRequestListQuerySchema = adminListQuerySchema(
+  VOD_REQUEST_SORT_KEYS,
+  '-lastRequestedAt',
+  {
+    status: VodRequestStatusSchema.optional(),
+    type: VodTypeSchema.optional(),
+  },
+);
 export type VodRequestListQuery = z.infer<typeof VodRequestListQuerySchema>;
 
 export const VodRequestListAnswerSchema = listSchema(VodRequestSchema);
