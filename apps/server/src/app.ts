@@ -39,8 +39,8 @@ import {
   publicContentReportsRoutes,
 } from './modules/content-reports/content-reports.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
-import { adminHeroRoutes, publicHeroRoutes } from './modules/hero/hero.routes.ts';
-import { adminFaqRoutes } from './modules/faq/faq.routes.ts';
+import { adminHeroRoutes, publicHeroRoutes } from './modules/site/hero.routes.ts';
+import { adminFaqRoutes } from './modules/site/faq.routes.ts';
 import { adminEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.ts';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
 import {

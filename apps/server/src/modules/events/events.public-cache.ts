@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { announceChange, perApp } from '../../plugins/public-caches.ts';
-import { PublicCatalogueCache } from '../services/services.public-cache.ts';
+import { announceChange, perApp, PublicAnswerCache } from '../../plugins/public-caches.ts';
 
 /**
  * `GET /api/events/upcoming` is read on every home-page visit and changes when an admin edits
  * the schedule: its serialised answer is kept like the package catalogue's
- * (services.public-cache.ts), one per `limit` asked for (at most 50), with the same
+ * (`PublicAnswerCache`), one per `limit` asked for (at most 50), with the same
  * invalidation. Uncached it cost a database query per visit: about 500 answers a second on
  * PGlite, the slowest call of the home page (bench/mixed-public-workload.ts). The cache's
  * five-second lifetime also bounds how long an event that has just ended stays listed.
@@ -13,12 +12,12 @@ import { PublicCatalogueCache } from '../services/services.public-cache.ts';
 export const EVENTS_CHANGED = 'events:changed';
 
 export class UpcomingEventsCache {
-  readonly #byLimit = new Map<number, PublicCatalogueCache>();
+  readonly #byLimit = new Map<number, PublicAnswerCache>();
 
-  forLimit(limit: number): PublicCatalogueCache {
+  forLimit(limit: number): PublicAnswerCache {
     let cache = this.#byLimit.get(limit);
     if (!cache) {
-      cache = new PublicCatalogueCache();
+      cache = new PublicAnswerCache();
       this.#byLimit.set(limit, cache);
     }
     return cache;

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../../db/schema/index.ts';
-import { PUBLIC_CACHE_TTL_MS, SERVICES_CHANGED } from './services.public-cache.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../../plugins/public-caches.ts';
+import { SERVICES_CHANGED } from './services.public-cache.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { bearer, createTestApp, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
 

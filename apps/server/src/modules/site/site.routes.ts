@@ -17,8 +17,8 @@ import { notFound } from '../../plugins/http-errors.ts';
 import { readImageUpload } from '../../plugins/image-upload.ts';
 import { sendStoredImage, StoredImageCache } from '../../plugins/stored-images.ts';
 import { recordAudit } from '../audit-log/audit.ts';
-import { createFaqRepository } from '../faq/faq.repository.ts';
-import { createHeroRepository } from '../hero/hero.repository.ts';
+import { createFaqRepository } from './faq.repository.ts';
+import { createHeroRepository } from './hero.repository.ts';
 import { dropOnChange, perApp } from '../../plugins/public-caches.ts';
 import { publicSiteCache, SITE_CHANGED, siteChanged } from './site.public-cache.ts';
 import {

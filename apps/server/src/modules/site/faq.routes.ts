@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
-import { siteChanged } from '../site/site.public-cache.ts';
+import { siteChanged } from './site.public-cache.ts';
 import { createFaqRepository, faqSummary } from './faq.repository.ts';
 
 const errors = errorAnswers(401, 403, 404, 422);

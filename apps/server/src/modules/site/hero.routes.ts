@@ -20,7 +20,7 @@ import {
   type StoredImage,
 } from '../../plugins/stored-images.ts';
 import { recordAudit } from '../audit-log/audit.ts';
-import { SITE_CHANGED, siteChanged } from '../site/site.public-cache.ts';
+import { SITE_CHANGED, siteChanged } from './site.public-cache.ts';
 import { createHeroRepository, defaultHeroImage, heroSummary } from './hero.repository.ts';
 
 /** The hero image, kept between requests (plugins/stored-images.ts). */
