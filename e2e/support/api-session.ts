@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './accounts.ts';
 
 export interface ApiSession {
   token: string;
@@ -19,3 +20,48 @@ export async function apiLogin(
 }
 
 export const bearer = (session: ApiSession) => ({ Authorization: `Bearer ${session.token}` });
+
+/** `POST /api/admin/notifications` as `admin`; answers the title to look for. */
+export async function sendNotification(
+  request: APIRequestContext,
+  admin: ApiSession,
+  body: Record<string, unknown> & { title: string },
+) {
+  const response = await request.post('/api/admin/notifications', {
+    data: body,
+    headers: bearer(admin),
+  });
+  expect(response.status()).toBe(201);
+  return body.title;
+}
+
+/** The notifications the tests send, each titled apart from earlier runs'. */
+export const NOTICES = {
+  /** A customer's own: their package is active. */
+  packageActive: (userId: string, extra: Record<string, unknown> = {}) => ({
+    audience: 'user',
+    userId,
+    type: 'success',
+    title: `Your package is active ${Date.now()}`,
+    message: 'Enjoy Sports Max on up to 3 devices.',
+    ...extra,
+  }),
+  /** Every admin's: a content report arrived. */
+  outageReport: () => ({
+    audience: 'admins',
+    type: 'content_report',
+    title: `Stream outage report ${Date.now()}`,
+    message: 'Channel 7 freezes every few minutes.',
+  }),
+};
+
+/** A new customer to notify: their account and session, and the admin's session that sends. */
+export async function customerAndAdmin(
+  request: APIRequestContext,
+  newCustomer: () => Promise<{ email: string; password: string }>,
+) {
+  const account = await newCustomer();
+  const customer = await apiLogin(request, account);
+  const admin = await apiLogin(request, E2E_ADMIN);
+  return { account, customer, admin };
+}

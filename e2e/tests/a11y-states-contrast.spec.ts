@@ -1,22 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
-import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
+import { apiLogin, customerAndAdmin, NOTICES, sendNotification } from '../support/api-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { stateContrastShortfalls } from '../support/contrast.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 /**
  * What a first-load scan cannot see: the notification list open (its times, "just now"), and
  * every button, pill and link of the kit hovered and focused.
  */
-
-async function notify(request: APIRequestContext, admin: ApiSession, body: object) {
-  const response = await request.post('/api/admin/notifications', {
-    data: body,
-    headers: bearer(admin),
-  });
-  expect(response.status()).toBe(201);
-}
 
 // Sign-ins, axe scans and a control-by-control walk: about 20 s each on a quiet machine, over
 // a minute on a loaded one.
@@ -33,17 +25,8 @@ test("a customer's open notification list reads, its times included", async ({
   newCustomer,
   request,
 }) => {
-  const account = await newCustomer();
-  const customer = await apiLogin(request, account);
-  const admin = await apiLogin(request, E2E_ADMIN);
-  const title = `Your package is active ${Date.now()}`;
-  await notify(request, admin, {
-    audience: 'user',
-    userId: customer.userId,
-    type: 'success',
-    title,
-    message: 'Enjoy Sports Max on up to 3 devices.',
-  });
+  const { account, customer, admin } = await customerAndAdmin(request, newCustomer);
+  const title = await sendNotification(request, admin, NOTICES.packageActive(customer.userId));
 
   await login(account);
   await expect(page).toHaveURL(/\/$/);
@@ -64,16 +47,9 @@ test("an admin's open notification list and notifications page read; the kit's b
   request,
 }) => {
   const admin = await apiLogin(request, E2E_ADMIN);
-  const title = `Stream outage report ${Date.now()}`;
-  await notify(request, admin, {
-    audience: 'admins',
-    type: 'content_report',
-    title,
-    message: 'Channel 7 freezes every few minutes.',
-  });
+  const title = await sendNotification(request, admin, NOTICES.outageReport());
 
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
   await page.getByRole('banner').getByTestId('notification-bell').click();
   const inbox = page.getByRole('region', { name: 'Notification inbox' });
   await expect(inbox.getByText(title)).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectFocusOn } from '../support/keyboard.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 /**
  * axe (WCAG 2.0 to 2.2 A and AA, and best practices) on every admin page of spec §2 and in the
@@ -51,8 +52,7 @@ async function expectNoViolations(page: Page, state: string) {
 
 test.beforeEach(async ({ page, login }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
 });
 
 test('axe finds nothing on any admin page as it loads', async ({ page, navigate }) => {

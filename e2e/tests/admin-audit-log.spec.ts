@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../support/accounts.ts';
 import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 /** An order placed by a new customer and moved to paid, then active, by the admin (API). */
 async function orderPaidAndActivated(
@@ -48,8 +49,7 @@ test('the audit log names the admin’s status changes, filters by record type, 
   });
   expect(created.status()).toBe(201);
 
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Audit log' })

@@ -3,6 +3,7 @@ import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { signIn, expect, test, waitForApp } from '../support/fixtures.ts';
 import { latestMailTo } from '../support/mailbox.ts';
+import { openAsAdmin, signInAsAdmin } from '../support/admin.ts';
 
 /** A public form sent through the API, as a visitor or signed in. */
 async function send(
@@ -44,9 +45,7 @@ test('an admin marks a merged VOD request added, and a customer who asked is tol
   ).toBe(id);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/vod-requests');
+  await openAsAdmin({ page, login, navigate }, '/admin/vod-requests');
   await expect(page).toHaveTitle('VOD requests · Streamfront Admin');
   await page.getByLabel('Search VOD requests').fill(title);
   await expect(page).toHaveURL(/[?&]q=The/);
@@ -110,8 +109,7 @@ test('at 375 px a new report joins its problem live and the admin resolves the g
   await report(channel.toLowerCase(), reporters[1]!);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
 
   // The VOD desk fits a phone too, with a title open.
   await navigate('/admin/vod-requests');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 /** `YYYY-MM-DDTHH:mm` for a `datetime-local` input: tomorrow at `hour`, on this machine's clock. */
 function tomorrowAt(hour: number): string {
@@ -17,9 +18,7 @@ test('an admin schedules an event for tomorrow; the home page shows it and its .
   // Two pages, a form sent twice and a download: over 30 s on the two shared cores.
   test.slow();
   const title = `E2E Derby ${Date.now()}`;
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/events');
+  await openAsAdmin({ page, login, navigate }, '/admin/events');
   await expect(page).toHaveTitle('Events · Streamfront Admin');
   await expect(page.getByRole('table', { name: 'Events' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin, signInAsAdmin } from '../support/admin.ts';
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -23,9 +24,7 @@ for (const width of [1280, 375]) {
   }) => {
     // axe over a page of figures takes a while on the two shared cores.
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page, login, width);
     await expect(page).toHaveTitle('Dashboard · Streamfront Admin');
 
     // The demo seed has pending orders and active subscriptions.
@@ -58,10 +57,7 @@ for (const width of [1280, 375]) {
   }) => {
     // Many steps and an axe scan: on the two shared cores this takes longer than one page.
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/finance');
+    await openAsAdmin({ page, login, navigate }, '/admin/finance', width);
     await expect(page).toHaveTitle('Finance · Streamfront Admin');
     await expect(figure(page, 'Gross')).toHaveText(/\d/);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 // The demo seed places orders over the last months; the most recent ones are still pending.
 for (const width of [1280, 375]) {
@@ -7,10 +8,7 @@ for (const width of [1280, 375]) {
     login,
     navigate,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/orders');
+    await openAsAdmin({ page, login, navigate }, '/admin/orders', width);
     await expect(page).toHaveTitle('Orders · Streamfront Admin');
     const table = page.getByRole('table', { name: 'Orders' });
     await expect(table).toBeVisible();
@@ -58,9 +56,7 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const code = `E2E${width}X${Date.now() % 100000}`;
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/promo-codes');
+    await openAsAdmin({ page, login, navigate }, '/admin/promo-codes');
     await expect(page).toHaveTitle('Promo codes · Streamfront Admin');
     const table = page.getByRole('table', { name: 'Promo codes' });
     await expect(table).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 for (const width of [1280, 375]) {
   test(`an admin creates, edits, hides and deletes a package at ${width} px`, async ({
@@ -9,9 +10,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const name = `E2E Pass ${width} ${Date.now()}`;
     const renamed = `${name} Plus`;
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/packages');
+    await openAsAdmin({ page, login, navigate }, '/admin/packages');
     await expect(page).toHaveTitle('Packages · Streamfront Admin');
     const table = page.getByRole('table', { name: 'Packages' });
     await expect(table).toBeVisible();

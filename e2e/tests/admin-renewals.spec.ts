@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 // The demo seed makes three subscriptions end within 7 days of the first start and three more
 // within 30 days.
@@ -9,9 +10,7 @@ test('an admin reminds a customer and extends a demo subscription from the Renew
 }) => {
   // Two actions, each waiting for the list to refetch, on a machine shared with other runs.
   test.slow();
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/orders');
+  await openAsAdmin({ page, login, navigate }, '/admin/orders');
   await page
     .getByRole('navigation', { name: 'Orders views' })
     .getByRole('link', { name: 'Renewals' })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 /**
  * Every admin route of spec §2 with what proves it is the working page on the demo data
@@ -70,9 +71,7 @@ for (const width of [1280, 375]) {
     navigate,
   }) => {
     test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page, login, width);
     for (const [path, heading, proof] of ROUTES) {
       await test.step(`/admin/${path}`, async () => {
         await navigate(`/admin/${path}`);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
 import { apiLogin, bearer } from '../support/api-session.ts';
 import { expect, test, waitForApp } from '../support/fixtures.ts';
+import { openAsAdmin, signInAsAdmin } from '../support/admin.ts';
 
 // A real 1 × 1 PNG: the server reads the type from these bytes, not from the name.
 const PNG_1PX = Buffer.from(
@@ -30,8 +31,7 @@ test('a new favicon shows in a second open tab after an upload in the first', as
   await expect(otherIcon).toHaveAttribute('href', '/favicon.svg');
 
   try {
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page, login);
     await page.goto('/admin/settings/favicon');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Favicon' })).toBeVisible();
@@ -70,9 +70,7 @@ test('a hero edit shows in the live preview and then on the home page', async ({
   const title = `Derby day, live in 4K ${Date.now()}`;
 
   try {
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/hero-section');
+    await openAsAdmin({ page, login, navigate }, '/admin/hero-section');
     const form = page.getByRole('form', { name: 'Hero section' });
     await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Button text').fill('Watch the derby');

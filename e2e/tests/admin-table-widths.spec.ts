@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 /**
  * Each row action whose box reaches outside the window or outside a box that clips it (a
@@ -28,10 +29,7 @@ for (const width of [1280, 375]) {
     login,
     navigate,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/chatbot');
+    await openAsAdmin({ page, login, navigate }, '/admin/chatbot', width);
     const table = page.getByRole('table', { name: /^Intents/ });
     await expect(table).toBeVisible();
     const rows = table.locator('tbody tr');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 // Nothing in the seeded set is about gift cards: the assistant falls back and keeps it.
 const QUESTION = 'Do you sell gift cards?';
@@ -25,9 +26,7 @@ test('an admin fixes an unanswered question and the assistant answers it after r
   await expect(chat.getByRole('button', { name: 'Talk to a person' })).toBeVisible();
   await expect(chat.getByRole('list', { name: 'Messages' }).getByText(NEW_ANSWER)).toHaveCount(0);
 
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/chatbot');
+  await openAsAdmin({ page, login, navigate }, '/admin/chatbot');
   await expect(page.getByRole('heading', { name: 'Chatbot', level: 1 })).toBeVisible();
   await expect(page.getByTestId('model-version')).toHaveText('1');
 

@@ -2,6 +2,7 @@ import { E2E_ADMIN } from '../support/accounts.ts';
 import { apiLogin, bearer } from '../support/api-session.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectFocusOn, tabTo } from '../support/keyboard.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 /**
  * An admin on a list page (promo codes) with the keyboard alone: searches, edits a row,
@@ -28,9 +29,7 @@ test('an admin filters, edits and deletes on a list page with the keyboard alone
     expect(created.status(), await created.text()).toBe(201);
   }
 
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/promo-codes');
+  await openAsAdmin({ page, login, navigate }, '/admin/promo-codes');
   const table = page.getByRole('table', { name: 'Promo codes' });
   await expect(table).toBeVisible();
 

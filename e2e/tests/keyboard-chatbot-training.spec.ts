@@ -1,6 +1,7 @@
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectFocusOn, readFocus, tabWalkProblems } from '../support/keyboard.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -15,9 +16,7 @@ for (const width of [1280, 375]) {
     // Some 70 stops, each read after layout settles.
     test.slow();
     await page.setViewportSize({ width, height: 800 });
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/chatbot');
+    await openAsAdmin({ page, login, navigate }, '/admin/chatbot');
     await expect(page.getByRole('table', { name: /^Intents/ })).toBeVisible();
     await page.getByRole('heading', { name: 'Intents', level: 2 }).focus();
     expect(await tabWalkProblems(page, { steps: 140 })).toEqual([]);
@@ -44,9 +43,7 @@ test('an admin edits, deletes and dismisses on the chatbot page with the keyboar
     });
     expect(asked.status()).toBe(200);
   }
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/admin/chatbot');
+  await openAsAdmin({ page, login, navigate }, '/admin/chatbot');
   const intents = page.getByRole('table', { name: /^Intents/ });
   await expect(intents).toBeVisible();
 

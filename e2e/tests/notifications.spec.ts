@@ -1,19 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
-import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
+import {
+  apiLogin,
+  bearer,
+  customerAndAdmin,
+  NOTICES,
+  sendNotification,
+} from '../support/api-session.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-async function sendNotification(
-  request: APIRequestContext,
-  admin: ApiSession,
-  body: Record<string, unknown>,
-) {
-  const response = await request.post('/api/admin/notifications', {
-    data: body,
-    headers: bearer(admin),
-  });
-  expect(response.status()).toBe(201);
-}
+import { signInAsAdmin } from '../support/admin.ts';
 
 test('an admin sees the toast and the bell badge rise live, and fall on mark-read', async ({
   page,
@@ -26,21 +20,14 @@ test('an admin sees the toast and the bell badge rise live, and fall on mark-rea
     (await request.patch('/api/notifications/read-all', { headers: bearer(admin) })).ok(),
   ).toBe(true);
 
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
   const bell = page.getByRole('banner').getByTestId('notification-bell');
   // Subscribed: the server has put this tab in the admin room, so the event cannot be missed.
   await expect(bell).toHaveAttribute('data-live-subscribed', 'true');
   const badge = bell.getByTestId('notification-badge');
   await expect(badge).toHaveCount(0);
 
-  const title = `Stream outage report ${Date.now()}`;
-  await sendNotification(request, admin, {
-    audience: 'admins',
-    type: 'content_report',
-    title,
-    message: 'Channel 7 freezes every few minutes.',
-  });
+  const title = await sendNotification(request, admin, NOTICES.outageReport());
 
   const toast = page.getByRole('status').filter({ hasText: title });
   await expect(toast).toBeVisible();
@@ -66,24 +53,18 @@ test('a customer sees their own notification in the navigation bar bell', async 
   newCustomer,
   request,
 }) => {
-  const account = await newCustomer();
-  const customer = await apiLogin(request, account);
-  const admin = await apiLogin(request, E2E_ADMIN);
+  const { account, customer, admin } = await customerAndAdmin(request, newCustomer);
 
   await login(account);
   await expect(page).toHaveURL(/\/$/);
   const bell = page.getByRole('navigation', { name: 'Main' }).getByTestId('notification-bell');
   await expect(bell).toHaveAttribute('data-live-state', 'connected');
 
-  const title = `Your package is active ${Date.now()}`;
-  await sendNotification(request, admin, {
-    audience: 'user',
-    userId: customer.userId,
-    type: 'success',
-    title,
-    message: 'Enjoy Sports Max on up to 3 devices.',
-    link: '/packages',
-  });
+  const title = await sendNotification(
+    request,
+    admin,
+    NOTICES.packageActive(customer.userId, { link: '/packages' }),
+  );
 
   await expect(bell.getByTestId('notification-badge')).toHaveText('1');
   await bell.click();

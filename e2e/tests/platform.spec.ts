@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 test('home page renders with its sections', async ({ page, navigate }) => {
   await navigate('/');
@@ -9,8 +10,7 @@ test('home page renders with its sections', async ({ page, navigate }) => {
 });
 
 test('an admin signs in through /login and reaches the dashboard', async ({ page, login }) => {
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page, login);
   await expect(page.getByRole('heading', { name: /dashboard/i })).toBeVisible();
 });
 

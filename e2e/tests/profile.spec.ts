@@ -2,6 +2,7 @@ import { E2E_ADMIN } from '../support/accounts.ts';
 import { apiLogin, bearer } from '../support/api-session.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 /** At a phone's 375 px nothing may scroll sideways (WCAG 1.4.10 reflow). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -80,9 +81,7 @@ test.describe('the admin profile', () => {
     navigate,
     login,
   }) => {
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await navigate('/admin/profile');
+    await openAsAdmin({ page, login, navigate }, '/admin/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
     const profile = page.getByRole('region', { name: 'Profile' });

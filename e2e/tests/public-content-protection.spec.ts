@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { openAsAdmin } from '../support/admin.ts';
 
 const RIGHT_CLICK = 'Right-click is disabled on this page';
 const DISABLED = 'This action is disabled';
@@ -57,9 +58,7 @@ test('an admin gets no protection toasts on the public pages', async ({
   login,
   navigate,
 }) => {
-  await login('admin');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await navigate('/help-center');
+  await openAsAdmin({ page, login, navigate }, '/help-center');
   const heading = page.getByRole('heading', { level: 1 });
   await heading.click({ button: 'right' });
   await page.keyboard.press('Escape');

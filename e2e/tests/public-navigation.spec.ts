@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsAdmin } from '../support/admin.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -123,8 +124,7 @@ test.describe('where the navigation bar and footer show (spec §2)', () => {
   }
 
   test('hidden on admin pages', async ({ page, login, navigate }) => {
-    await login('admin');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page, login);
     for (const path of ['/admin/dashboard', '/admin/packages', '/admin/settings/favicon']) {
       await navigate(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
