@@ -12,7 +12,7 @@ import {
   trainIntentModel,
   type TrainingIntent,
 } from '../apps/server/src/modules/chatbot/engine/index.ts';
-import { seedIntents } from '../apps/server/src/modules/chatbot/seed-intents.ts';
+import { seedIntents } from '../apps/server/src/db/seed-data/chatbot-intents.ts';
 import { benchResults } from './support/results.ts';
 
 const TARGETS = {
@@ -376,7 +376,7 @@ async function main(): Promise<void> {
 
   const streaming = streamingSet(data.oos_test);
   printTable(
-    ['Seeded streaming intents (apps/server/src/modules/chatbot/seed-intents.ts)', 'Streamfront'],
+    ['Seeded streaming intents (apps/server/src/db/seed-data/chatbot-intents.ts)', 'Streamfront'],
     [
       ['intents / utterances', `${streaming.intents} / ${streaming.utterances}`],
       [`held-out accuracy, stratified ${streaming.folds}-fold`, pct(streaming.accuracy)],

@@ -11,7 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
-import { chatbotTrainingRoutes } from './modules/chatbot/chatbot-training.routes.ts';
+import { chatbotTrainingRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
@@ -29,7 +29,7 @@ import { adminServicesRoutes, publicServicesRoutes } from './modules/services/se
 import { contactRoutes } from './modules/queries/queries.routes.ts';
 import { accountQueriesRoutes } from './modules/queries/account-queries.routes.ts';
 import { adminQueriesRoutes } from './modules/queries/admin-queries.routes.ts';
-import { chatTeamRepliesRoutes } from './modules/queries/chat-team-replies.routes.ts';
+import { chatTeamRepliesRoutes } from './modules/chatbot/conversation/team-replies.routes.ts';
 import {
   adminVodRequestsRoutes,
   publicVodRequestsRoutes,

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
-import { handoverTexts } from './handover.ts';
-import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+import { handoverTexts } from './conversation/handover.ts';
+import { DEFAULT_CHAT_SETTINGS } from './conversation/settings.repository.ts';
 
 type Reply = {
   response: string;

@@ -2,9 +2,9 @@ import { ChatIntentFileEntrySchema } from '@streamfront/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chatIntents, chatModels, chatSettings } from '../../db/schema/index.ts';
-import { seedIntents } from './seed-intents.ts';
-import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
-import { trainWithReport } from './training-job.ts';
+import { seedIntents } from '../../db/seed-data/chatbot-intents.ts';
+import { DEFAULT_CHAT_SETTINGS } from './conversation/settings.repository.ts';
+import { trainWithReport } from './training/training-job.ts';
 
 /**
  * The demo training set, a first model trained on it and the default settings, so a fresh

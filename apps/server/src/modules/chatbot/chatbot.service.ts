@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
-import { createConversationFlow } from './conversation-flow.ts';
-import { createChatConversationsRepository } from './conversations.repository.ts';
-import { createHandover } from './handover.ts';
-import { HandoverQuota } from './handover-quota.ts';
-import { createChatIntentsRepository } from './intents.repository.ts';
-import { ChatModelCache } from './model-cache.ts';
-import { createModelTrainer, MODEL_UPDATED_EVENT } from './model-training.ts';
-import { createChatModelsRepository } from './models.repository.ts';
-import { createPlaceholderFiller } from './placeholders.ts';
-import { createSentencePreview } from './sentence-preview.ts';
-import { createChatSettingsRepository } from './settings.repository.ts';
-import { createChatUnansweredRepository } from './unanswered.repository.ts';
+import { createConversationFlow } from './conversation/conversation-flow.ts';
+import { createChatConversationsRepository } from './conversation/conversations.repository.ts';
+import { createHandover } from './conversation/handover.ts';
+import { HandoverQuota } from './conversation/handover-quota.ts';
+import { createChatIntentsRepository } from './training/intents.repository.ts';
+import { ChatModelCache } from './training/model-cache.ts';
+import { createModelTrainer, MODEL_UPDATED_EVENT } from './training/model-training.ts';
+import { createChatModelsRepository } from './training/models.repository.ts';
+import { createPlaceholderFiller } from './conversation/placeholders.ts';
+import { createSentencePreview } from './conversation/sentence-preview.ts';
+import { createChatSettingsRepository } from './conversation/settings.repository.ts';
+import { createChatUnansweredRepository } from './conversation/unanswered.repository.ts';
 
 export interface ChatbotOptions {
   supportEmail: string;

@@ -1,8 +1,8 @@
 import type { ChatTrainingResult } from '@streamfront/contract';
 import { desc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { chatModels, users } from '../../db/schema/index.ts';
-import type { IntentModel } from './engine/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { chatModels, users } from '../../../db/schema/index.ts';
+import type { IntentModel } from '../engine/index.ts';
 
 export interface NewChatModel {
   model: IntentModel;

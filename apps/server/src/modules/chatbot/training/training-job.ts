@@ -3,7 +3,7 @@ import {
   trainIntentModel,
   type IntentModel,
   type TrainingIntent,
-} from './engine/index.ts';
+} from '../engine/index.ts';
 
 export interface TrainingJob {
   intents: TrainingIntent[];

@@ -1,7 +1,7 @@
 import type { ChatSettings, ChatSettingsUpdateBody } from '@streamfront/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { chatSettings } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { chatSettings } from '../../../db/schema/index.ts';
 
 const SETTINGS_ID = 1;
 

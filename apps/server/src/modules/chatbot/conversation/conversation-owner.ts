@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { hashSecret } from '../../lib/secret-hash.ts';
-import type { ChatConversationRow } from '../../db/schema/index.ts';
+import { hashSecret } from '../../../lib/secret-hash.ts';
+import type { ChatConversationRow } from '../../../db/schema/index.ts';
 import type { ChatConversationsRepository } from './conversations.repository.ts';
 
 function sameHash(stored: string | null, given: string): boolean {

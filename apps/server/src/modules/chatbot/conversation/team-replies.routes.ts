@@ -5,10 +5,10 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hashSecret } from '../../lib/secret-hash.ts';
-import { ownsConversation } from '../chatbot/conversation-owner.ts';
-import { createChatConversationsRepository } from '../chatbot/conversations.repository.ts';
-import { createQueriesRepository } from './queries.repository.ts';
+import { hashSecret } from '../../../lib/secret-hash.ts';
+import { ownsConversation } from './conversation-owner.ts';
+import { createChatConversationsRepository } from './conversations.repository.ts';
+import { createQueriesRepository } from '../../queries/queries.repository.ts';
 
 /**
  * The chat widget's way to hear the team: once a conversation is handed over, the open

@@ -8,10 +8,10 @@ import {
   type Service,
   type SportEvent,
 } from '@streamfront/contract';
-import type { Db } from '../../db/client.ts';
-import { createEventsRepository } from '../events/events.repository.ts';
-import { createServicesRepository } from '../services/services.repository.ts';
-import { createSiteRepository } from '../site/site.repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { createEventsRepository } from '../../events/events.repository.ts';
+import { createServicesRepository } from '../../services/services.repository.ts';
+import { createSiteRepository } from '../../site/site.repository.ts';
 
 const pattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const known = new Set<string>(CHAT_PLACEHOLDERS);

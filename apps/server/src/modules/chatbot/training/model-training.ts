@@ -1,6 +1,6 @@
 import type { ChatTrainingResult } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { conflict, unprocessable } from '../../plugins/http-errors.ts';
+import { conflict, unprocessable } from '../../../plugins/http-errors.ts';
 import type { ChatIntentsRepository } from './intents.repository.ts';
 import type { ChatModelCache } from './model-cache.ts';
 import type { ChatModelsRepository } from './models.repository.ts';

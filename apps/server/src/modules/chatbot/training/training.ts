@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { TrainingIntent } from './engine/index.ts';
+import type { TrainingIntent } from '../engine/index.ts';
 import type { TrainingJob, TrainingReport } from './training-job.ts';
 
 const workerUrl = new URL('./train-worker.ts', import.meta.url);

@@ -5,14 +5,14 @@ import type {
   ChatLogMessage,
 } from '@streamfront/contract';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   chatConversations,
   chatMessages,
   users,
   type ChatConversationRow,
   type ChatMessageRow,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 export interface NewChatMessage {
   sender: 'user' | 'bot';

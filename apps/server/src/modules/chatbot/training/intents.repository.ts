@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import type {
   ChatIntent,
   ChatIntentCreateBody,
@@ -8,8 +8,8 @@ import type {
   ChatIntentUpdateBody,
 } from '@streamfront/contract';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { chatIntents, type ChatIntentRow } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { chatIntents, type ChatIntentRow } from '../../../db/schema/index.ts';
 
 export function toChatIntent(row: ChatIntentRow): ChatIntent {
   return {

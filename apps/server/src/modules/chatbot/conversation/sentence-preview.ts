@@ -4,11 +4,11 @@ import {
   type ChatReply,
   type ChatTryResult,
 } from '@streamfront/contract';
-import { classifyIntent } from './engine/index.ts';
+import { classifyIntent } from '../engine/index.ts';
 import { handoverTexts } from './handover.ts';
 import { activeModel, decide } from './intent-decision.ts';
-import type { ChatIntentsRepository } from './intents.repository.ts';
-import type { ChatModelCache } from './model-cache.ts';
+import type { ChatIntentsRepository } from '../training/intents.repository.ts';
+import type { ChatModelCache } from '../training/model-cache.ts';
 import type { PlaceholderFiller } from './placeholders.ts';
 import { keepClearOfUnavailablePhrases } from './safe-reply.ts';
 import type { ChatSettingsRepository } from './settings.repository.ts';

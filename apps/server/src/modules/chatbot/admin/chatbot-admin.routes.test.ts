@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { seedIntents } from './seed-intents.ts';
-import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+import { bearer, json, loginAsAdmin, registerUser } from '../../../testing/test-app.ts';
+import { useTestApp } from '../../../testing/use-test-app.ts';
+import { seedIntents } from '../../../db/seed-data/chatbot-intents.ts';
+import { DEFAULT_CHAT_SETTINGS } from '../conversation/settings.repository.ts';
 
 type Intent = {
   id: string;

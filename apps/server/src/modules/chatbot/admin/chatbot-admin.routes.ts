@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   ChatAddToIntentBodySchema,
   INTENT_BODY_LIMIT_BYTES,
@@ -32,12 +32,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../plugins/http-errors.ts';
-import { createChatConversationsRepository } from './conversations.repository.ts';
-import { createChatIntentsRepository } from './intents.repository.ts';
-import { createChatModelsRepository } from './models.repository.ts';
-import { createChatSettingsRepository } from './settings.repository.ts';
-import { createChatUnansweredRepository } from './unanswered.repository.ts';
+import { conflict, notFound } from '../../../plugins/http-errors.ts';
+import { createChatConversationsRepository } from '../conversation/conversations.repository.ts';
+import { createChatIntentsRepository } from '../training/intents.repository.ts';
+import { createChatModelsRepository } from '../training/models.repository.ts';
+import { createChatSettingsRepository } from '../conversation/settings.repository.ts';
+import { createChatUnansweredRepository } from '../conversation/unanswered.repository.ts';
 
 const tags = ['admin: chatbot'];
 const errors = errorAnswers(401, 403, 404, 409, 422, 503);

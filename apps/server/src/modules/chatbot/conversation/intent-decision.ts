@@ -1,8 +1,8 @@
 import { HANDOVER_INTENT } from '@streamfront/contract';
-import { unavailable } from '../../plugins/http-errors.ts';
-import type { IntentPrediction } from './engine/index.ts';
-import type { ChatIntentsRepository } from './intents.repository.ts';
-import type { ChatModelCache } from './model-cache.ts';
+import { unavailable } from '../../../plugins/http-errors.ts';
+import type { IntentPrediction } from '../engine/index.ts';
+import type { ChatIntentsRepository } from '../training/intents.repository.ts';
+import type { ChatModelCache } from '../training/model-cache.ts';
 
 /** Spec §5: the widget shows "unavailable" for this message (and for the 503 itself). */
 export const NO_TRAINING_DATA = 'No active training data';

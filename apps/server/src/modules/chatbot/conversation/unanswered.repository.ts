@@ -1,7 +1,7 @@
 import type { ChatUnanswered, ChatUnansweredStatus } from '@streamfront/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { chatUnanswered, type ChatUnansweredRow } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { chatUnanswered, type ChatUnansweredRow } from '../../../db/schema/index.ts';
 
 export function toChatUnanswered(row: ChatUnansweredRow): ChatUnanswered {
   return {

@@ -4,15 +4,15 @@ import {
   type ChatProcessMessageData,
   type ChatReply,
 } from '@streamfront/contract';
-import type { ChatConversationRow } from '../../db/schema/index.ts';
+import type { ChatConversationRow } from '../../../db/schema/index.ts';
 import type { ChatInput } from './chat-input.ts';
 import { openConversation } from './conversation-owner.ts';
 import type { ChatConversationsRepository, NewChatMessage } from './conversations.repository.ts';
-import { classifyIntent } from './engine/index.ts';
+import { classifyIntent } from '../engine/index.ts';
 import { findEmail, handoverTexts, isCancel, isQuestion, type Handover } from './handover.ts';
 import { activeModel, decide } from './intent-decision.ts';
-import type { ChatIntentsRepository } from './intents.repository.ts';
-import type { ChatModelCache } from './model-cache.ts';
+import type { ChatIntentsRepository } from '../training/intents.repository.ts';
+import type { ChatModelCache } from '../training/model-cache.ts';
 import type { PlaceholderFiller } from './placeholders.ts';
 import { keepClearOfUnavailablePhrases } from './safe-reply.ts';
 import type { ChatSettingsRepository } from './settings.repository.ts';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../plugins/auth/index.ts';
+import type { AuthContext } from '../../../plugins/auth/index.ts';
 
 /** One message from the widget, as the conversation flow reads it. */
 export interface ChatInput {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trainIntentModel } from './engine/index.ts';
+import { trainIntentModel } from '../engine/index.ts';
 import { ChatModelCache } from './model-cache.ts';
 import type { ChatModelsRepository } from './models.repository.ts';
 

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import {
   FALLBACK_INTENT,
   HANDOVER_INTENT,
@@ -8,8 +8,8 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.ts';
-import { createQuery } from '../queries/queries.repository.ts';
+import type { ChatConversationRow, ChatMessageRow } from '../../../db/schema/index.ts';
+import { createQuery } from '../../queries/queries.repository.ts';
 import type { ChatInput } from './chat-input.ts';
 import {
   createChatConversationsRepository,

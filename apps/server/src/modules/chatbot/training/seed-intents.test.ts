@@ -1,11 +1,11 @@
 import { PUBLIC_PAGE_PATHS } from '@streamfront/contract';
 import { describe, expect, it } from 'vitest';
-import { classifyIntent, trainIntentModel } from './engine/index.ts';
-import { normalizeText } from './engine/normalize.ts';
-import { handoverTexts } from './handover.ts';
+import { classifyIntent, trainIntentModel } from '../engine/index.ts';
+import { normalizeText } from '../engine/normalize.ts';
+import { handoverTexts } from '../conversation/handover.ts';
 import { heldOutQuestions } from './held-out-questions.fixture.ts';
-import { seedIntents } from './seed-intents.ts';
-import { DEFAULT_CHAT_SETTINGS } from './settings.repository.ts';
+import { seedIntents } from '../../../db/seed-data/chatbot-intents.ts';
+import { DEFAULT_CHAT_SETTINGS } from '../conversation/settings.repository.ts';
 
 const pages = new Set<string>(PUBLIC_PAGE_PATHS);
 /** The one way an answer names a page: `[Packages](/packages)`, drawn as a link by the widget. */

@@ -1,4 +1,4 @@
-import { classifyIntent, type IntentModel } from './engine/index.ts';
+import { classifyIntent, type IntentModel } from '../engine/index.ts';
 import type { ChatModelsRepository } from './models.repository.ts';
 
 export interface ActiveModel {
