@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminQuery, MONACO_GP, SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
+import { adminQuery, MONACO_GP, promoCode, SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { ADMIN_HERO, faqItem, SITE_SETTINGS } from '@/testing/site-fixtures';
 import { ADMIN_SECTIONS } from './pages/admin/admin-sections';
@@ -32,24 +32,6 @@ const adminOrder = {
   customer: { id: 'u2', name: 'Casey Customer', email: 'casey@example.com' },
   note: null,
   timeline: [],
-};
-
-const promoCode = {
-  _id: 'b5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
-  id: 'b5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
-  code: 'WELCOME10',
-  discountType: 'percent',
-  discountValue: 10,
-  validFrom: null,
-  validUntil: null,
-  maxUses: null,
-  maxUsesPerCustomer: 1,
-  serviceIds: [],
-  active: true,
-  uses: 3,
-  revenue: 5397,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const auditEntry = {
@@ -160,7 +142,11 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     }
     if (url.pathname === '/api/admin/promo-codes') {
       const meta = { page: 1, pageSize: 20, total: 1 };
-      return jsonResponse(200, { success: true, data: [promoCode], meta });
+      return jsonResponse(200, {
+        success: true,
+        data: [promoCode(1, { code: 'WELCOME10' })],
+        meta,
+      });
     }
     if (url.pathname === '/api/admin/queries') {
       const meta = { page: 1, pageSize: 20, total: 1 };

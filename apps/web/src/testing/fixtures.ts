@@ -1,4 +1,4 @@
-import type { AdminEvent, AdminQueryDetail, Service } from '@streamfront/contract';
+import type { AdminEvent, AdminQueryDetail, PromoCode, Service } from '@streamfront/contract';
 import { jsonResponse } from './http';
 
 /** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
@@ -71,6 +71,30 @@ export function adminQuery(n: number, patch: Partial<AdminQueryDetail> = {}): Ad
     messages: [],
     notes: [],
     delivery: { account: false, email: true, chat: false },
+    ...patch,
+  };
+}
+
+/** A promo code of the admin list, numbered to tell several apart. */
+export function promoCode(n: number, patch: Partial<PromoCode> = {}): PromoCode {
+  const id = `6e0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
+  return {
+    _id: id,
+    id,
+    code: `CODE${n}`,
+    discountType: 'percent',
+    discountValue: 20,
+    currency: null,
+    validFrom: null,
+    validUntil: '2026-12-31T23:59:59.999Z',
+    maxUses: 100,
+    maxUsesPerCustomer: 1,
+    serviceIds: [],
+    active: true,
+    uses: 7,
+    revenue: 12345,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   };
 }

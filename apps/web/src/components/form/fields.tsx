@@ -29,6 +29,33 @@ export function FormTextField({ name, registerOptions, ...rest }: Bound<TextFiel
   return <TextField {...rest} {...control} error={error} />;
 }
 
+/** A blank box is "not given" (`null`); anything else a number for the schema to check. */
+const asOptionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/**
+ * A whole number (months, devices, uses, a discount): the number keypad in steps of 1, read
+ * as a number for the schema; `optional`: a blank box is `null` ("no limit").
+ */
+export function FormWholeNumberField({
+  optional = false,
+  min = 1,
+  ...rest
+}: Omit<Bound<TextFieldProps>, 'type' | 'inputMode' | 'step' | 'registerOptions'> & {
+  optional?: boolean;
+}) {
+  return (
+    <FormTextField
+      {...rest}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      step={1}
+      registerOptions={optional ? { setValueAs: asOptionalNumber } : { valueAsNumber: true }}
+    />
+  );
+}
+
 export function FormTextAreaField({ name, registerOptions, ...rest }: Bound<TextAreaFieldProps>) {
   const { control, error } = useBoundField(name, registerOptions);
   return <TextAreaField {...rest} {...control} error={error} />;

@@ -1,7 +1,7 @@
 import { PromoCodeCreateBodySchema, formatMoney, type PromoCode } from '@streamfront/contract';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { FormSelectField, FormTextField } from '@/components/form/fields';
+import { FormSelectField, FormTextField, FormWholeNumberField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -46,12 +46,6 @@ export const PromoCodeFormSchema = z
     currency: values.discountType === 'fixed' ? values.currency || null : null,
   }))
   .pipe(PromoCodeCreateBodySchema);
-
-const asNumber = { valueAsNumber: true } as const;
-/** An empty box means "no limit". */
-const asOptionalNumber = {
-  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-} as const;
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -133,15 +127,10 @@ export function PromoCodeForm({
           hint="Letters, digits, - and _. Customers may type it in any case."
         />
         <FormSelectField name="discountType" label="Discount type" options={DISCOUNT_TYPES} />
-        <FormTextField
+        <FormWholeNumberField
           name="discountValue"
           label="Discount"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           hint="Percent (1–100), or cents off for a fixed amount."
-          registerOptions={asNumber}
         />
         {fixed && (
           <FormSelectField
@@ -158,25 +147,17 @@ export function PromoCodeForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField name="validFrom" label="Valid from" type="date" hint="Empty: from now." />
         <FormTextField name="validUntil" label="Valid until" type="date" hint="Empty: no end." />
-        <FormTextField
+        <FormWholeNumberField
           name="maxUses"
           label="Maximum uses"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          optional
           hint="Empty: no limit."
-          registerOptions={asOptionalNumber}
         />
-        <FormTextField
+        <FormWholeNumberField
           name="maxUsesPerCustomer"
           label="Uses per customer"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          optional
           hint="Empty: no limit."
-          registerOptions={asOptionalNumber}
         />
       </div>
       <fieldset>

@@ -11,32 +11,10 @@ import {
   renderAdminPage,
   stubApi,
 } from '@/testing/fake-api';
+import { promoCode } from '@/testing/fixtures';
 import { PromoCodesAdmin } from './promo-codes-admin';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function promo(n: number, patch: Partial<PromoCode> = {}): PromoCode {
-  const id = `6e0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
-  return {
-    _id: id,
-    id,
-    code: `CODE${n}`,
-    discountType: 'percent',
-    discountValue: 20,
-    currency: null,
-    validFrom: null,
-    validUntil: '2026-12-31T23:59:59.999Z',
-    maxUses: 100,
-    maxUsesPerCustomer: 1,
-    serviceIds: [],
-    active: true,
-    uses: 7,
-    revenue: 12345,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...patch,
-  };
-}
 
 /** The admin promo codes API over an in-memory list. */
 function fakeServer(initial: PromoCode[]) {
@@ -45,7 +23,7 @@ function fakeServer(initial: PromoCode[]) {
     if (path === '/api/admin/services') return packageOptionsAnswer();
     if (method === 'GET' && path === '/api/admin/promo-codes') return listAnswer(rows);
     if (method === 'POST' && path === '/api/admin/promo-codes') {
-      const created = promo(99, { ...(body as Partial<PromoCode>), uses: 0, revenue: 0 });
+      const created = promoCode(99, { ...(body as Partial<PromoCode>), uses: 0, revenue: 0 });
       rows = [created, ...rows];
       return dataAnswer(created, 201);
     }
@@ -65,11 +43,21 @@ const renderPage = (url = '/admin/promo-codes') => renderAdminPage(<PromoCodesAd
 
 const table = () => screen.findByRole('table', { name: 'Promo codes' });
 
+/** The page with no codes yet, and its "New promo code" form open. */
+async function openNewCodeForm() {
+  const { calls } = fakeServer([]);
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('No promo codes yet');
+  await user.click(screen.getByRole('button', { name: 'New promo code' }));
+  return { calls, user, form: screen.getByRole('form', { name: 'New promo code' }) };
+}
+
 describe('the admin promo codes page', () => {
   it('lists codes with their uses and revenue, with the URL’s filter', async () => {
     const { calls } = fakeServer([
-      promo(1),
-      promo(2, { discountType: 'fixed', discountValue: 500 }),
+      promoCode(1),
+      promoCode(2, { discountType: 'fixed', discountValue: 500 }),
     ]);
     renderPage('/admin/promo-codes?active=true&sort=-uses');
     const list = await table();
@@ -83,12 +71,7 @@ describe('the admin promo codes page', () => {
   });
 
   it('checks the form with the contract’s rules, then creates the code', async () => {
-    const { calls } = fakeServer([]);
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText('No promo codes yet');
-    await user.click(screen.getByRole('button', { name: 'New promo code' }));
-    const form = screen.getByRole('form', { name: 'New promo code' });
+    const { calls, user, form } = await openNewCodeForm();
     await user.type(within(form).getByLabelText('Code'), 'no spaces!');
     await user.clear(within(form).getByLabelText('Discount'));
     await user.type(within(form).getByLabelText('Discount'), '150');
@@ -136,12 +119,7 @@ describe('the admin promo codes page', () => {
   });
 
   it('asks the currency of a fixed amount, offering the packages’ currency first', async () => {
-    const { calls } = fakeServer([]);
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText('No promo codes yet');
-    await user.click(screen.getByRole('button', { name: 'New promo code' }));
-    const form = screen.getByRole('form', { name: 'New promo code' });
+    const { calls, user, form } = await openNewCodeForm();
     expect(within(form).queryByLabelText('Currency of the amount')).toBeNull();
     await user.type(within(form).getByLabelText('Code'), 'FIVEOFF');
     await user.selectOptions(within(form).getByLabelText('Discount type'), 'fixed');
@@ -159,7 +137,7 @@ describe('the admin promo codes page', () => {
   });
 
   it('edits a code, showing its uses and revenue', async () => {
-    const { calls } = fakeServer([promo(1)]);
+    const { calls } = fakeServer([promoCode(1)]);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit CODE1' }));
@@ -172,7 +150,7 @@ describe('the admin promo codes page', () => {
   });
 
   it('deletes a code only after confirming', async () => {
-    const { calls } = fakeServer([promo(1)]);
+    const { calls } = fakeServer([promoCode(1)]);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete CODE1' }));

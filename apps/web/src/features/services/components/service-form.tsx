@@ -5,7 +5,7 @@ import {
   type Service,
 } from '@streamfront/contract';
 import { z } from 'zod';
-import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormTextAreaField, FormTextField, FormWholeNumberField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { FormMoneyFields } from '@/components/form/money-fields';
 import { useCreateOrUpdate } from '@/components/form/use-create-or-update';
@@ -35,8 +35,6 @@ export const ServiceFormSchema = ServiceCreateBodySchema.extend({
     )
     .pipe(ServiceCreateBodySchema.shape.features.unwrap()),
 });
-
-const asNumber = { valueAsNumber: true } as const;
 
 function defaultsOf(service: Service | undefined): z.input<typeof ServiceFormSchema> {
   return {
@@ -79,24 +77,8 @@ export function ServiceForm({
       <FormTextAreaField name="description" label="Description" rows={3} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormMoneyFields name="price" label="Price" min={0} />
-        <FormTextField
-          name="periodMonths"
-          label="Period (months)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={60}
-          registerOptions={asNumber}
-        />
-        <FormTextField
-          name="maxDevices"
-          label="Devices at once"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={20}
-          registerOptions={asNumber}
-        />
+        <FormWholeNumberField name="periodMonths" label="Period (months)" max={60} />
+        <FormWholeNumberField name="maxDevices" label="Devices at once" max={20} />
       </div>
       <FormTextAreaField
         name="features"
