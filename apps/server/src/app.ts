@@ -11,7 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
-import { chatbotTrainingRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
+import { adminChatbotRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
 import { moduleSeedSteps } from './module-seed-steps.ts';
@@ -188,7 +188,7 @@ export async function buildApp(
           admin.addHook('onRequest', admin.requireAdmin);
           await admin.register(adminServicesRoutes);
           await admin.register(adminNotificationsRoutes);
-          await admin.register(chatbotTrainingRoutes);
+          await admin.register(adminChatbotRoutes);
           await admin.register(adminOrdersRoutes);
           await admin.register(adminPromoCodesRoutes);
           await admin.register(adminAuditLogRoutes);
