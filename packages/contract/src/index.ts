@@ -15,7 +15,7 @@ export * from './site-constants.ts';
 export * from './faq.ts';
 export * from './hero.ts';
 export * from './events.ts';
-export * from './chatbot.ts';
+export * from './chatbot/index.ts';
 export * from './routes.ts';
 export * from './orders.ts';
 export * from './promo-codes.ts';
