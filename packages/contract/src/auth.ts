@@ -24,10 +24,29 @@ const name = z
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
+/**
+ * Quotas per address, here like every quota of the API (`{ max, windowMinutes }`, 429 with
+ * Retry-After beyond). Sign-ups: at most REGISTRATIONS_PER_HOUR (the operator's setting) per
+ * this window.
+ */
+export const REGISTRATION_WINDOW_MINUTES = 60;
+
 export const RegisterBodySchema = z
   .object({ name, email: EmailSchema, password: PasswordSchema })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/**
+ * Wrong passwords before sign-in waits (decision 013), counted over `windowMinutes`: per
+ * account and address; per address (higher: households and offices share one); per account
+ * from any address, past which only addresses the owner signed in from lately get through.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  perAccountAndAddress: 10,
+  perAddress: 20,
+  perAccount: 100,
+  windowMinutes: 15,
+} as const;
 
 export const LoginBodySchema = z
   .object({ email: EmailSchema, password: z.string().min(1, 'Password is required').max(1024) })
@@ -63,6 +82,9 @@ export const UpdateMeBodySchema = z
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 
+/** Changes that ask for the current password (password, email), per address. */
+export const ACCOUNT_CHANGE_RATE_LIMIT = { max: 10, windowMinutes: 15 } as const;
+
 export const ChangePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(1024),
@@ -87,9 +109,15 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** A profile photo upload: PNG, JPEG or WebP up to 1 MB (`PUT /api/auth/me/photo`). */
 export const PROFILE_PHOTO_MAX_BYTES = 1024 * 1024;
+/** Profile photo uploads per address. */
+export const PROFILE_PHOTO_RATE_LIMIT = { max: 30, windowMinutes: 15 } as const;
 
 /** `POST /api/auth/forgot-password`: the answer is the same whether or not the email exists. */
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema }).strict();
+/** Requests for a reset link per address. */
+export const FORGOT_PASSWORD_RATE_LIMIT = { max: 5, windowMinutes: 15 } as const;
+/** Links one account is sent, whoever asks: the owner's inbox is spared. */
+export const RESET_LINKS_PER_ACCOUNT = { max: 3, windowMinutes: 60 } as const;
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 /** How long a reset link works, once. */
@@ -113,6 +141,9 @@ export const ForgotPasswordAnswerSchema = z.object({
 export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
 
 /** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
+/** Tries of a reset link per address. */
+export const RESET_PASSWORD_RATE_LIMIT = { max: 10, windowMinutes: 15 } as const;
+
 export const ResetPasswordBodySchema = z
   .object({
     token: z.string().min(1, 'The reset link is incomplete').max(200),

@@ -213,6 +213,9 @@ export const AdminSubscribePayloadSchema = z.union([
 ]);
 export type AdminSubscribePayload = z.infer<typeof AdminSubscribePayloadSchema>;
 
+/** `admin:subscribe` calls per socket; beyond, the ack refuses until the minute is over. */
+export const ADMIN_SUBSCRIBE_RATE_LIMIT = { max: 30, windowMinutes: 1 } as const;
+
 export type AdminSubscribeAck = { ok: true } | { ok: false; message: string };
 
 /** `…:read`: one notification became read; `unreadCount` is the recipient's count afterwards. */

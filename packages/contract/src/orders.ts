@@ -105,6 +105,9 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
+/** Orders placed or renewed per address (`POST /api/orders`, `POST /api/orders/:id/renew`). */
+export const ORDER_PLACING_RATE_LIMIT = { max: 20, windowMinutes: 1 } as const;
+
 /** `POST /api/orders`: the package and an optional code. No price: the server computes it. */
 export const CreateOrderBodySchema = z
   .object({

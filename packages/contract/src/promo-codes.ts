@@ -160,6 +160,9 @@ export function promoRefusalMessage(reason: PromoRefusal, codeCurrency?: string 
   return PROMO_REFUSAL_MESSAGES[reason];
 }
 
+/** Checks per address: typed as the customer types, yet too few to guess codes in bulk. */
+export const PROMO_CHECK_RATE_LIMIT = { max: 60, windowMinutes: 1 } as const;
+
 export const ValidatePromoCodeBodySchema = z
   .object({
     code: z.string('Enter a promo code').trim().min(1, 'Enter a promo code').max(40),

@@ -149,6 +149,9 @@ export const AdminQueryUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update' });
 export type AdminQueryUpdateBody = z.infer<typeof AdminQueryUpdateBodySchema>;
 
+/** A customer's replies per address: each notifies every admin, so the public forms' pace. */
+export const QUERY_REPLY_RATE_LIMIT = { max: 10, windowMinutes: 1 } as const;
+
 /** An admin's reply, a note, or a customer's answer: one text field. */
 export const QueryReplyBodySchema = z.object({ body: requiredFormText(5000, 'Reply', 2) }).strict();
 export type QueryReplyBody = z.infer<typeof QueryReplyBodySchema>;
@@ -219,3 +222,5 @@ export type ChatTeamRepliesAnswer = z.infer<typeof ChatTeamRepliesAnswerSchema>;
 
 /** How often an open chat widget asks for the team's replies once it has handed over. */
 export const CHAT_TEAM_REPLY_POLL_MS = 5_000;
+/** Polls per address: one widget asks 12 times a minute, a few tabs of one household fit. */
+export const CHAT_TEAM_REPLIES_RATE_LIMIT = { max: 60, windowMinutes: 1 } as const;

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthContext } from './auth/index.ts';
 import { unprocessable } from './http-errors.ts';
+import { routeRateLimit } from '../lib/route-rate-limit.ts';
 
 /** What the admins are told, live and in their inbox, once a submission is stored. */
 export type AdminNotice = Parameters<FastifyInstance['notify']['adminsAfterSave']>[0];
@@ -43,9 +44,7 @@ export interface PublicForm<Body extends FormBodySchema, Saved extends { id: str
  */
 const publicFormRouteOptions = {
   bodyLimit: FORM_BODY_LIMIT_BYTES,
-  config: {
-    rateLimit: { max: FORM_RATE_LIMIT.max, timeWindow: FORM_RATE_LIMIT.windowMinutes * 60_000 },
-  },
+  config: routeRateLimit(FORM_RATE_LIMIT),
 };
 
 /** The reply-to address: the one given, else the signed-in user's; anonymous visitors must give one. */

@@ -10,6 +10,8 @@ import {
   UpdateMeBodySchema,
   ValidateAnswerSchema,
   CacheBustSchema,
+  ACCOUNT_CHANGE_RATE_LIMIT,
+  REGISTRATION_WINDOW_MINUTES,
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +38,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from './passwords.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -63,7 +66,10 @@ export async function authRoutes(
         body: RegisterBodySchema,
         response: { 201: LoginAnswerSchema, ...errors },
       },
-      config: { rateLimit: { max: options.registrationsPerHour, timeWindow: 60 * 60 * 1000 } },
+      config: routeRateLimit({
+        max: options.registrationsPerHour,
+        windowMinutes: REGISTRATION_WINDOW_MINUTES,
+      }),
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -179,7 +185,7 @@ export async function authRoutes(
         body: ChangePasswordBodySchema,
         response: { 200: LoginAnswerSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: routeRateLimit(ACCOUNT_CHANGE_RATE_LIMIT),
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
@@ -213,7 +219,7 @@ export async function authRoutes(
         body: ChangeEmailBodySchema,
         response: { 200: ValidateAnswerSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60 * 1000 } },
+      config: routeRateLimit(ACCOUNT_CHANGE_RATE_LIMIT),
     },
     async (request) => {
       const { email, currentPassword } = request.body;

@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../testing/test-app.ts';
 import { createTestCluster, TEST_REDIS_URL, type TestCluster } from '../../testing/test-cluster.ts';
-import { LoginThrottle, MAX_FAILURES_PER_ACCOUNT_AND_IP } from './login-throttle.ts';
+import { LOGIN_FAILURE_LIMITS } from '@streamfront/contract';
+import { LoginThrottle } from './login-throttle.ts';
 
 /** Two instances sharing Redis; fails (never skips) when Redis is missing. */
 let redisA: Redis;
@@ -31,9 +32,11 @@ describe('login throttle over Redis', () => {
     const attempts = await Promise.all(
       Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).attempt(ip, email)),
     );
-    expect(attempts.filter((x) => x.allowed)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(attempts.filter((x) => x.allowed)).toHaveLength(
+      LOGIN_FAILURE_LIMITS.perAccountAndAddress,
+    );
     const refused = attempts.filter((x) => !x.allowed);
-    expect(refused).toHaveLength(100 - MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(refused).toHaveLength(100 - LOGIN_FAILURE_LIMITS.perAccountAndAddress);
     for (const x of refused) expect(x.retryAfterSeconds).toBeGreaterThan(0);
     // The owner elsewhere is unaffected, and a right password there gives its point back.
     const elsewhere = await a.attempt(runAddress(2), email);
@@ -64,8 +67,10 @@ describe('sign-in on two running instances', () => {
       ),
     );
     const codes = answers.map((res) => res.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_IP);
-    expect(codes.filter((c) => c === 429)).toHaveLength(100 - MAX_FAILURES_PER_ACCOUNT_AND_IP);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+    expect(codes.filter((c) => c === 429)).toHaveLength(
+      100 - LOGIN_FAILURE_LIMITS.perAccountAndAddress,
+    );
     // Still blocked on either instance, right password or not; the owner elsewhere signs in.
     for (const app of [a, b]) {
       const res = await app.inject({

@@ -1,3 +1,4 @@
+import { LOGIN_FAILURE_LIMITS } from '@streamfront/contract';
 import type { Redis } from 'ioredis';
 import {
   createLimiter,
@@ -6,16 +7,7 @@ import {
   type RateLimiterAbstract,
 } from '../../plugins/rate-limit-store.ts';
 
-const WINDOW_SECONDS = 15 * 60;
-/** Wrong passwords for one account from one address before that pair waits. */
-export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
-/** Higher than per pair: households and offices share one address. */
-export const MAX_FAILURES_PER_IP = 20;
-/**
- * Guesses at one account spread over many addresses (decision 013). Past it, only addresses
- * the owner has signed in from lately are let through, each still held to its own pair limit.
- */
-export const MAX_FAILURES_PER_ACCOUNT = 100;
+const WINDOW_SECONDS = LOGIN_FAILURE_LIMITS.windowMinutes * 60;
 /** Under 24.8 days: the in-memory store expires keys with a 32-bit setTimeout. */
 const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
@@ -41,9 +33,9 @@ export class LoginThrottle {
   constructor(redis: Redis | undefined) {
     const limiter = (keyPrefix: string, points: number, durationSeconds = WINDOW_SECONDS) =>
       createLimiter(redis, { keyPrefix, points, durationSeconds });
-    this.#byPair = limiter('sf-login-pair', MAX_FAILURES_PER_ACCOUNT_AND_IP);
-    this.#byIp = limiter('sf-login-ip', MAX_FAILURES_PER_IP);
-    this.#byAccount = limiter('sf-login-acct', MAX_FAILURES_PER_ACCOUNT);
+    this.#byPair = limiter('sf-login-pair', LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+    this.#byIp = limiter('sf-login-ip', LOGIN_FAILURE_LIMITS.perAddress);
+    this.#byAccount = limiter('sf-login-acct', LOGIN_FAILURE_LIMITS.perAccount);
     this.#knownAddresses = limiter('sf-login-known', 1, KNOWN_ADDRESS_SECONDS);
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_MINUTES } from '@streamfront/contract';
+import { PASSWORD_RESET_MINUTES, RESET_LINKS_PER_ACCOUNT } from '@streamfront/contract';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -7,10 +7,6 @@ import { greeting } from '../../lib/customer-text.ts';
 import { hashSecret } from '../../lib/secret-hash.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
-
-/** Links one account may be sent per hour, whoever asks: the address owner's inbox is spared. */
-export const LINKS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Sends a reset link to the account of `email`, if there is one, after the request has been
@@ -31,8 +27,9 @@ export function passwordResetLinkJob(siteUrl: string) {
       const issued = await inTransaction(app.db, async (tx) => {
         const resets = createPasswordResetsRepository(tx);
         await resets.lockAccount(user.id);
-        const recent = await resets.countSince(user.id, new Date(Date.now() - HOUR_MS));
-        if (recent >= LINKS_PER_HOUR) return false;
+        const since = new Date(Date.now() - RESET_LINKS_PER_ACCOUNT.windowMinutes * 60_000);
+        const recent = await resets.countSince(user.id, since);
+        if (recent >= RESET_LINKS_PER_ACCOUNT.max) return false;
         await resets.create({
           userId: user.id,
           tokenHash: hashSecret(token),

@@ -7,6 +7,8 @@ import {
   LoginAnswerSchema,
   RESET_LINK_INVALID,
   ResetPasswordBodySchema,
+  FORGOT_PASSWORD_RATE_LIMIT,
+  RESET_PASSWORD_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,8 +21,7 @@ import { COMMON_PASSWORD, hashPassword, isCommonPassword } from './passwords.ts'
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import { passwordResetLinkJob } from './password-reset-link.job.ts';
 import { startSessionFor } from './start-session.ts';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 export interface PasswordResetOptions {
   /** Where the emailed link points: PUBLIC_URL, never the request's Host header. */
@@ -40,7 +41,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
         body: ForgotPasswordBodySchema,
         response: { 200: ForgotPasswordAnswerSchema, ...errorAnswers(422, 429) },
       },
-      config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
+      config: routeRateLimit(FORGOT_PASSWORD_RATE_LIMIT),
     },
     async (request) => {
       // Without mail no link is made at all: a link nobody is sent only waits to be stolen.
@@ -71,7 +72,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
         body: ResetPasswordBodySchema,
         response: { 200: LoginAnswerSchema, ...errorAnswers(422, 429) },
       },
-      config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
+      config: routeRateLimit(RESET_PASSWORD_RATE_LIMIT),
     },
     async (request) => {
       const { token, newPassword } = request.body;

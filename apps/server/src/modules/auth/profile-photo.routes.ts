@@ -4,6 +4,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   StoredImageQuerySchema,
   ValidateAnswerSchema,
+  PROFILE_PHOTO_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { sendStoredImage } from '../../plugins/stored-images.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { auditOwnChange } from './profile-audit.ts';
 import { toAuthUser } from './start-session.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 const errors = errorAnswers(400, 401, 404, 413, 422);
 
@@ -33,7 +35,7 @@ export async function profilePhotoRoutes(app: FastifyInstance) {
         // Multipart, read and checked by readImageUpload (415 for a file that is no photo).
         response: { 200: ValidateAnswerSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: routeRateLimit(PROFILE_PHOTO_RATE_LIMIT),
     },
     async (request) => {
       const image = await readImageUpload(request, {

@@ -6,6 +6,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 const errors = errorAnswers(413, 422, 429, 503);
 
@@ -22,9 +23,7 @@ export async function chatbotRoutes(app: FastifyInstance) {
         response: { 200: ChatProcessMessageAnswerSchema, ...errors },
       },
       bodyLimit: 16 * 1024,
-      config: {
-        rateLimit: { max: CHAT_RATE_LIMIT.max, timeWindow: CHAT_RATE_LIMIT.windowMinutes * 60_000 },
-      },
+      config: routeRateLimit(CHAT_RATE_LIMIT),
       // Signed-in visitors are recognised by their token; a stale token is just a visitor, never a 401.
       preHandler: app.identify,
     },

@@ -14,6 +14,7 @@ import {
   UpdateOrderBodySchema,
   errorAnswers,
   type AdminOrderExportQuery,
+  ORDER_PLACING_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { conflict, notFound } from '../../plugins/http-errors.ts';
 import { csvStream } from '../../lib/csv.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { changeOrder, placeOrder } from './orders.service.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 const NOT_FOUND = 'Order not found';
 /** Only a subscription that ran (or runs) can be renewed. */
@@ -32,7 +34,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   const repo = createOrdersRepository(app.db);
   app.addHook('onRequest', app.authenticate);
   const errors = errorAnswers(401, 404, 409, 422, 429);
-  const placing = { rateLimit: { max: 20, timeWindow: 60_000 } };
+  const placing = routeRateLimit(ORDER_PLACING_RATE_LIMIT);
 
   r.post(
     '/orders',

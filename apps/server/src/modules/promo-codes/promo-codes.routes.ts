@@ -11,6 +11,7 @@ import {
   errorAnswers,
   promoCodeIssues,
   promoRefusalMessage,
+  PROMO_CHECK_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createPromoCodesRepository, promoSummary } from './promo-codes.repository.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 const CODE_TAKEN = { code: ['This code already exists'] };
 
@@ -30,8 +32,7 @@ export async function publicPromoCodesRoutes(app: FastifyInstance) {
     '/promo-codes/validate',
     {
       onRequest: app.identify,
-      // Typed as the customer types, yet few enough that codes cannot be guessed in bulk.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: routeRateLimit(PROMO_CHECK_RATE_LIMIT),
       schema: {
         tags: ['promo codes'],
         body: ValidatePromoCodeBodySchema,

@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   QueryReplyBodySchema,
   errorAnswers,
+  QUERY_REPLY_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { notFound } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
 import { createQueriesRepository } from './queries.repository.ts';
 import { announceCustomerAnswer } from './queries.service.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 // Someone else's query answers exactly like one that does not exist.
 const NOT_FOUND = 'Query not found';
@@ -68,8 +70,7 @@ export async function accountQueriesRoutes(app: FastifyInstance) {
         body: QueryReplyBodySchema,
         response: { 201: CustomerQueryAnswerSchema, ...errors },
       },
-      // An answer back notifies every admin: the public forms' pace is plenty for a person.
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: routeRateLimit(QUERY_REPLY_RATE_LIMIT),
     },
     async (request, reply) => {
       const userId = request.auth!.userId;

@@ -1,11 +1,13 @@
-import { AdminSubscribePayloadSchema, type AdminSubscribeAck } from '@streamfront/contract';
+import {
+  ADMIN_SUBSCRIBE_RATE_LIMIT,
+  AdminSubscribePayloadSchema,
+  type AdminSubscribeAck,
+} from '@streamfront/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/index.ts';
 import { handshakeToken } from './handshake-auth.ts';
 import { rooms } from './rooms.ts';
 import type { LiveSocket } from './socket-types.ts';
-
-const SUBSCRIBES_PER_MINUTE = 30;
 
 type ResolveToken = (token: string | undefined) => Promise<AuthContext | null>;
 
@@ -24,11 +26,11 @@ export function handleAdminSubscribe(
     const reply = (answer: AdminSubscribeAck) => {
       if (typeof ack === 'function') ack(answer);
     };
-    if (Date.now() - windowStart > 60_000) {
+    if (Date.now() - windowStart > ADMIN_SUBSCRIBE_RATE_LIMIT.windowMinutes * 60_000) {
       windowStart = Date.now();
       calls = 0;
     }
-    if (++calls > SUBSCRIBES_PER_MINUTE) {
+    if (++calls > ADMIN_SUBSCRIBE_RATE_LIMIT.max) {
       return reply({ ok: false, message: 'Too many requests. Please try again later.' });
     }
     subscribe(payload, reply).catch((error: unknown) => {

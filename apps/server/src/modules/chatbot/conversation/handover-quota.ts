@@ -1,11 +1,10 @@
 import { FORM_RATE_LIMIT } from '@streamfront/contract';
 import type { Redis } from 'ioredis';
 import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
+  createLimiter,
+  take,
   type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+} from '../../../plugins/rate-limit-store.ts';
 
 /**
  * Hand-overs per address: each one creates a query and notifies every admin, like the
@@ -15,28 +14,15 @@ export class HandoverQuota {
   readonly #limiter: RateLimiterAbstract;
 
   constructor(redis: Redis | undefined) {
-    const options = {
+    this.#limiter = createLimiter(redis, {
       keyPrefix: 'sf-chat-handover',
       points: FORM_RATE_LIMIT.max,
-      duration: FORM_RATE_LIMIT.windowMinutes * 60,
-    };
-    this.#limiter = redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: redis,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
+      durationSeconds: FORM_RATE_LIMIT.windowMinutes * 60,
+    });
   }
 
   /** Spends one hand-over of this address; false when its quota is used up. */
   async allow(ip: string): Promise<boolean> {
-    try {
-      await this.#limiter.consume(ip);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
+    return (await take(this.#limiter, ip)).allowed;
   }
 }

@@ -2,6 +2,7 @@ import {
   ChatTeamRepliesAnswerSchema,
   ChatTeamRepliesBodySchema,
   errorAnswers,
+  CHAT_TEAM_REPLIES_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { hashSecret } from '../../../lib/secret-hash.ts';
 import { ownsConversation } from './conversation-owner.ts';
 import { createChatConversationsRepository } from './conversations.repository.ts';
 import { createQueriesRepository } from '../../queries/queries.repository.ts';
+import { routeRateLimit } from '../../../lib/route-rate-limit.ts';
 
 /**
  * The chat widget's way to hear the team: once a conversation is handed over, the open
@@ -29,8 +31,7 @@ export async function chatTeamRepliesRoutes(app: FastifyInstance) {
         response: { 200: ChatTeamRepliesAnswerSchema, ...errorAnswers(422, 429) },
       },
       bodyLimit: 4 * 1024,
-      // One widget polls 12 times a minute; a few tabs of one household stay well inside this.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: routeRateLimit(CHAT_TEAM_REPLIES_RATE_LIMIT),
       preHandler: app.identify,
     },
     async (request) => {
