@@ -7,6 +7,9 @@ import {
   sidewaysOverflow,
 } from '../support/selling.ts';
 
+// Dates follow the viewer's language (decision 040): this customer reads American English.
+test.use({ locale: 'en-US' });
+
 /** An admin in a browser of their own, signed in and watching /admin/orders live. */
 async function adminWatchingOrders(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -89,7 +92,7 @@ async function sellingJourney(
   const subscriptions = page.getByRole('region', { name: 'Active subscriptions' });
   const subscription = subscriptions.getByRole('listitem');
   await expect(subscription).toHaveCount(1);
-  await expect(subscription).toContainText(/From \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}/);
+  await expect(subscription).toContainText(/From \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}/);
   await expect(subscription).toContainText(/\d+ days left/);
   await expect(
     page

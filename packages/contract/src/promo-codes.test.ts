@@ -24,11 +24,13 @@ describe('PromoCodeCreateBodySchema', () => {
         code: 'Spring',
         discountType: 'fixed',
         discountValue: 500,
+        currency: 'EUR',
       }),
     ).toEqual({
       code: 'Spring',
       discountType: 'fixed',
       discountValue: 500,
+      currency: 'EUR',
       validFrom: null,
       validUntil: null,
       maxUses: null,
