@@ -1,14 +1,21 @@
 import { defineProject } from 'vitest/config';
 
+/** Shared by both server projects: this one (PGlite) and the PostgreSQL pass. */
+export const serverTestOptions = {
+  environment: 'node',
+  setupFiles: ['./src/testing/fail-on-console-error.ts', './src/testing/postgres-pass-guard.ts'],
+  // The PGlite template (and the run's PostgreSQL template databases, dropped at the end).
+  globalSetup: ['./src/testing/global-setup.ts'],
+  // A fresh PGlite per file is CPU-heavy: two files at a time suit a 2-core machine.
+  maxWorkers: 2,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineProject({
   test: {
+    ...serverTestOptions,
     name: 'server',
-    environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['./src/testing/fail-on-console-error.ts'],
-    // A fresh PGlite per file is CPU-heavy: two files at a time suit a 2-core machine.
-    maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });

@@ -18,13 +18,17 @@ async function run(serverUrl: string, statement: string) {
   }
 }
 
-/** An empty database `<prefix>_<time>_<random>` on the PostgreSQL server of `serverUrl`. */
+/**
+ * A new database `<prefix>_<time>_<random>` on the PostgreSQL server of `serverUrl`: empty, or
+ * a copy of the database `template` (which nobody may be connected to meanwhile).
+ */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
