@@ -54,16 +54,20 @@ export async function startServer(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitForHealth(baseURL, child, timeoutMs);
-  return {
-    baseURL,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseURL, child, timeoutMs);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run that started it.
+    await stop();
+    throw error;
+  }
+  return { baseURL, child, stop };
 }

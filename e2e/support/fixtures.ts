@@ -26,7 +26,20 @@ export async function signIn(page: Page, as: 'admin' | { email: string; password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The server of the worker running this test (global-setup.ts starts one per worker). */
+function workerServer(parallelIndex: number): string {
+  const urls = (process.env.E2E_BASE_URLS ?? '').split(' ').filter(Boolean);
+  const url = urls[parallelIndex % Math.max(urls.length, 1)];
+  if (!url) throw new Error('E2E_BASE_URLS is set by the global setup');
+  return url;
+}
+
 export const test = base.extend<Fixtures>({
+  // A worker that restarts after a failure keeps its parallel index, and so its server.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerServer(testInfo.parallelIndex));
+  },
   navigate: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path);
