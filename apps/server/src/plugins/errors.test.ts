@@ -45,6 +45,15 @@ afterAll(async () => {
   await unreachable.close();
 });
 
+/** The sign-in call with a raw body: the route every envelope case below goes through. */
+const signIn = (payload: string, contentType = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
 function expectEnvelope(
   res: { statusCode: number; headers: Record<string, unknown>; body: string },
   status: number,
@@ -60,58 +69,31 @@ function expectEnvelope(
 
 describe('the error envelope', () => {
   it('a body over the JSON limit (64 KiB) is 413', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        email: 'a@example.com',
-        password: 'x'.repeat(JSON_BODY_LIMIT_BYTES),
-      }),
-    });
+    const res = await signIn(
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }),
+    );
     expect(expectEnvelope(res, 413).message).toBe('Request body is too large');
   });
 
   it('a body just under the limit is read (and then validated)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        email: 'a@example.com',
-        password: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100),
-      }),
-    });
+    const res = await signIn(
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) }),
+    );
     expect(Object.keys(expectEnvelope(res, 422).errors!)).toEqual(['password']);
   });
 
   it('malformed JSON is 400', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@example.com", ',
-    });
+    const res = await signIn('{"email": "a@example.com", ');
     expect(expectEnvelope(res, 400).message).toBe('Request body is not valid JSON');
   });
 
   it('an empty JSON body counts as no body: 422 where one is required', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await signIn('');
     expect(expectEnvelope(res, 422).errors).toEqual({ body: ['Request body is required'] });
   });
 
   it('an unsupported content type is 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await signIn('<a/>', 'application/xml');
     expectEnvelope(res, 415);
   });
 
@@ -171,12 +153,7 @@ describe('the error envelope', () => {
       const res = await app.inject({ method: 'GET', url: `/api/services?${name}=1` });
       expect(expectEnvelope(res, 422).errors, name).toEqual({ [name]: ['Unknown field'] });
     }
-    const body = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@example.com","password":"x","constructor":1}',
-    });
+    const body = await signIn('{"email":"a@example.com","password":"x","constructor":1}');
     expect(expectEnvelope(body, 422).errors).toEqual({ constructor: ['Unknown field'] });
   });
 
@@ -189,12 +166,9 @@ describe('the error envelope', () => {
     expect(expectEnvelope(register, 422).errors).toEqual({
       name: ['Must not contain a NUL character'],
     });
-    const nested = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@example.com","password":"x","extra":{"list":["ok","bad\\u0000"]}}',
-    });
+    const nested = await signIn(
+      '{"email":"a@example.com","password":"x","extra":{"list":["ok","bad\\u0000"]}}',
+    );
     expect(expectEnvelope(nested, 422).errors).toEqual({
       'extra.list.1': ['Must not contain a NUL character'],
     });
@@ -203,13 +177,8 @@ describe('the error envelope', () => {
   });
 
   it('a deeply nested body is refused, not a crash', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      // As deep as fits in the body limit.
-      payload: '['.repeat(30_000) + ']'.repeat(30_000),
-    });
+    // As deep as fits in the body limit.
+    const res = await signIn('['.repeat(30_000) + ']'.repeat(30_000));
     expect([400, 422]).toContain(res.statusCode);
     expect(json<ErrorAnswer>(res).success).toBe(false);
   });

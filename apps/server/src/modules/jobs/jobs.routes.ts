@@ -22,6 +22,8 @@ import { recordAudit } from '../audit-log/audit.ts';
 
 const tags = ['admin: jobs'];
 
+type JobsRepository = ReturnType<typeof createJobsRepository>;
+
 function toJob(row: JobRow): Job {
   return {
     _id: row.id,
@@ -85,65 +87,55 @@ export async function adminJobsRoutes(app: FastifyInstance) {
     async () => ({ success: true as const, data: await repo.counts() }),
   );
 
-  r.post(
-    '/jobs/:id/retry',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: JobAnswerSchema, ...errorAnswers(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await inTransaction(app.db, async (tx) => {
-        const jobs = createJobsRepository(tx);
-        const before = await jobs.findById(request.params.id);
-        if (!before) throw notFound(JOB_NOT_FOUND);
-        const after = await jobs.retry(before.id);
-        if (!after) throw conflict(JOB_NOT_RETRYABLE);
-        await recordAudit(tx, {
-          actorId: request.auth!.userId,
-          action: 'job.retry',
-          entityType: 'job',
-          entityId: after.id,
-          before: jobSummary(before),
-          after: jobSummary(after),
-          keep: ['kind', 'label'],
-        });
-        return after;
+  /**
+   * Retry or discard one job: 404 when there is none, 409 when its state forbids the change,
+   * and the audit row in the change's transaction. `change` answers the row as it now stands
+   * (retry) or as it was removed (discard), or nothing when the state forbade it.
+   */
+  async function changeJob(
+    request: { params: { id: string }; auth: { userId: string } | null },
+    action: 'job.retry' | 'job.discard',
+    refusal: string,
+    change: (jobs: JobsRepository, id: string) => Promise<JobRow | undefined>,
+  ) {
+    return inTransaction(app.db, async (tx) => {
+      const jobs = createJobsRepository(tx);
+      const before = await jobs.findById(request.params.id);
+      if (!before) throw notFound(JOB_NOT_FOUND);
+      const after = await change(jobs, before.id);
+      if (!after) throw conflict(refusal);
+      const removed = action === 'job.discard';
+      await recordAudit(tx, {
+        actorId: request.auth!.userId,
+        action,
+        entityType: 'job',
+        entityId: after.id,
+        before: jobSummary(removed ? after : before),
+        after: removed ? null : jobSummary(after),
+        ...(removed ? {} : { keep: ['kind', 'label'] }),
       });
-      announceJobQueued();
-      return { success: true as const, data: toJob(row) };
-    },
-  );
+      return after;
+    });
+  }
 
-  r.post(
-    '/jobs/:id/discard',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: JobAnswerSchema, ...errorAnswers(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await inTransaction(app.db, async (tx) => {
-        const jobs = createJobsRepository(tx);
-        const before = await jobs.findById(request.params.id);
-        if (!before) throw notFound(JOB_NOT_FOUND);
-        const gone = await jobs.discard(before.id);
-        if (!gone) throw conflict(JOB_NOT_DISCARDABLE);
-        await recordAudit(tx, {
-          actorId: request.auth!.userId,
-          action: 'job.discard',
-          entityType: 'job',
-          entityId: gone.id,
-          before: jobSummary(gone),
-          after: null,
-        });
-        return gone;
-      });
-      return { success: true as const, data: toJob(row) };
-    },
-  );
+  const changeSchema = {
+    tags,
+    params: IdParamsSchema,
+    response: { 200: JobAnswerSchema, ...errorAnswers(401, 403, 404, 409, 422) },
+  };
+
+  r.post('/jobs/:id/retry', { schema: changeSchema }, async (request) => {
+    const row = await changeJob(request, 'job.retry', JOB_NOT_RETRYABLE, (jobs, id) =>
+      jobs.retry(id),
+    );
+    announceJobQueued();
+    return { success: true as const, data: toJob(row) };
+  });
+
+  r.post('/jobs/:id/discard', { schema: changeSchema }, async (request) => {
+    const row = await changeJob(request, 'job.discard', JOB_NOT_DISCARDABLE, (jobs, id) =>
+      jobs.discard(id),
+    );
+    return { success: true as const, data: toJob(row) };
+  });
 }
