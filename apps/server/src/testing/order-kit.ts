@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import { bearer, json, loginAsAdmin } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Test helpers shared by the tests of orders and what follows from them (promo codes, finance, renewals, the dashboard). Each customer gets its own address,
@@ -35,7 +37,11 @@ export const as = (who: { token: string; ip?: string }, options: InjectOptions):
   headers: { ...(options.headers ?? {}), ...bearer(who.token) },
 });
 
-export async function adminOf(app: FastifyInstance) {
+export type TestAdmin = { token: string; id: string };
+export type TestPackage = { id: string; price: number; name: string };
+type PackageFields = { price?: number; periodMonths?: number; name?: string; currency?: string };
+
+export async function adminOf(app: FastifyInstance): Promise<TestAdmin> {
   const admin = await loginAsAdmin(app);
   return { token: admin.token, id: admin.user.id };
 }
@@ -44,8 +50,8 @@ export async function adminOf(app: FastifyInstance) {
 export async function newPackage(
   app: FastifyInstance,
   admin: { token: string },
-  fields: { price?: number; periodMonths?: number; name?: string; currency?: string } = {},
-): Promise<{ id: string; price: number; name: string }> {
+  fields: PackageFields = {},
+): Promise<TestPackage> {
   counter += 1;
   const res = await app.inject(
     as(admin, {
@@ -61,7 +67,7 @@ export async function newPackage(
     }),
   );
   if (res.statusCode !== 201) throw new Error(`package failed: ${res.statusCode} ${res.body}`);
-  return json<{ data: { id: string; price: number; name: string } }>(res).data;
+  return json<{ data: TestPackage }>(res).data;
 }
 
 export async function newPromo(
@@ -109,4 +115,49 @@ export async function placeOrder(
   payload: Record<string, unknown>,
 ) {
   return app.inject(as(customer, { method: 'POST', url: '/api/orders', payload }));
+}
+
+export interface ShopTestApp {
+  readonly app: FastifyInstance;
+  readonly admin: TestAdmin;
+  /** Made when asked for (`customer: true`). */
+  readonly customer: TestCustomer;
+  /** Made by the admin when asked for (`package: { … }`). */
+  readonly pkg: TestPackage;
+}
+
+/**
+ * The set-up the shop's tests share: one app for the file (or the `describe` it is called in,
+ * like `useTestApp`), and before the first test its admin signed in, plus a customer and a
+ * package on sale when asked for. Read the fields inside hooks and tests.
+ */
+export function useShopTestApp(
+  options: { customer?: boolean; package?: PackageFields } = {},
+): ShopTestApp {
+  const t = useTestApp();
+  const made: { admin?: TestAdmin; customer?: TestCustomer; pkg?: TestPackage } = {};
+  beforeAll(async () => {
+    made.admin = await adminOf(t.app);
+    if (options.customer) made.customer = await newCustomer(t.app);
+    if (options.package) made.pkg = await newPackage(t.app, made.admin, options.package);
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`useShopTestApp: no ${what} (asked for? read it in a test)`);
+    return value;
+  };
+  return {
+    get app() {
+      return t.app;
+    },
+    get admin() {
+      return ready(made.admin, 'admin');
+    },
+    get customer() {
+      return ready(made.customer, 'customer');
+    },
+    get pkg() {
+      return ready(made.pkg, 'package');
+    },
+  };
 }

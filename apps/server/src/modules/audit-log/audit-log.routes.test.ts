@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
-  adminOf,
   as,
   newCustomer,
   newPackage,
   newPromo,
   placeOrder,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 import { changedFields, recordAudit } from './audit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
+const t = useShopTestApp();
 
 type Entry = {
   action: string;
@@ -26,10 +24,9 @@ type Entry = {
 };
 
 beforeAll(async () => {
-  admin = await adminOf(t.app);
   await inTransaction(t.app.db, async (tx) => {
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: t.admin.id,
       action: 'widget.update',
       entityType: 'widget',
       entityId: 'w-1',
@@ -47,7 +44,7 @@ beforeAll(async () => {
 
 const list = async (query = '') => {
   const res = await t.app.inject(
-    as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
+    as(t.admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
   );
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: Entry[]; meta: { total: number; page: number; pageSize: number } }>(res);
@@ -60,7 +57,7 @@ describe('GET /api/admin/audit-log', () => {
       expect.objectContaining({
         action: 'widget.update',
         entityType: 'widget',
-        actor: expect.objectContaining({ id: admin.id }),
+        actor: expect.objectContaining({ id: t.admin.id }),
         before: { name: 'Old' },
         after: { name: 'New' },
       }),
@@ -70,7 +67,7 @@ describe('GET /api/admin/audit-log', () => {
   it('filters by type, actor, search and dates, and pages', async () => {
     expect((await list('entityType=widget')).meta.total).toBe(2);
     expect(
-      (await list(`entityType=widget&actorId=${admin.id}`)).data.map((e) => e.entityId),
+      (await list(`entityType=widget&actorId=${t.admin.id}`)).data.map((e) => e.entityId),
     ).toEqual(['w-1']);
     expect((await list('q=expire')).data.map((e) => e.actor)).toEqual([null]);
     expect((await list('entityType=widget&to=2000-01-01')).meta.total).toBe(0);
@@ -82,7 +79,7 @@ describe('GET /api/admin/audit-log', () => {
   it('refuses an unknown sort or filter with 422', async () => {
     for (const query of ['sort=actorId', 'actorId=me', 'nope=1']) {
       const res = await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/audit-log?${query}` }),
       );
       expect(res.statusCode, query).toBe(422);
     }
@@ -91,12 +88,12 @@ describe('GET /api/admin/audit-log', () => {
 
 describe('the readable name of each record', () => {
   const patch = async (url: string, payload: object) => {
-    const res = await t.app.inject(as(admin, { method: 'PATCH', url, payload }));
+    const res = await t.app.inject(as(t.admin, { method: 'PATCH', url, payload }));
     expect(res.statusCode, res.body).toBe(200);
   };
 
   it('names an order by its number, a code by its current code, and a deleted one by its last', async () => {
-    const pack = await newPackage(t.app, admin);
+    const pack = await newPackage(t.app, t.admin);
     const buyer = await newCustomer(t.app);
     const placed = json<{ data: { id: string; orderNumber: string } }>(
       await placeOrder(t.app, buyer, { serviceId: pack.id }),
@@ -107,11 +104,11 @@ describe('the readable name of each record', () => {
     expect(paid).toMatchObject({ entityLabel: placed.orderNumber, after: { status: 'paid' } });
     expect(paid!.after).not.toHaveProperty('orderNumber');
 
-    const renamed = await newPromo(t.app, admin, {});
+    const renamed = await newPromo(t.app, t.admin, {});
     await patch(`/api/admin/promo-codes/${renamed.id}`, { code: 'RENAMEDX' });
-    const gone = await newPromo(t.app, admin, {});
+    const gone = await newPromo(t.app, t.admin, {});
     const deleted = await t.app.inject(
-      as(admin, { method: 'DELETE', url: `/api/admin/promo-codes/${gone.id}` }),
+      as(t.admin, { method: 'DELETE', url: `/api/admin/promo-codes/${gone.id}` }),
     );
     expect(deleted.statusCode).toBe(200);
     const labels = async (id: string) =>
@@ -134,14 +131,14 @@ describe('the readable name of each record', () => {
 
   it('lists the record types that have rows, once each and in order, for the filter', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?_t=1' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?_t=1' }),
     );
     expect(res.statusCode).toBe(200);
     const types = json<{ data: string[] }>(res).data;
     expect(types).toEqual(expect.arrayContaining(['order', 'promo_code', 'widget']));
     expect(types).toEqual([...new Set(types)].sort());
     const refused = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?kind=x' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/audit-log/entity-types?kind=x' }),
     );
     expect(refused.statusCode).toBe(422);
   });

@@ -1,22 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/public-forms.ts';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import {
-  adminOf,
   as,
   newCustomer,
   newPackage,
   placeOrder,
   type OrderBody,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-});
+const t = useShopTestApp();
 
 type Dashboard = {
   currency: string;
@@ -36,7 +30,7 @@ type Dashboard = {
 type Summary = { currency: string; totals: { net: number }; periods: { net: number }[] };
 
 const get = async <T>(url: string) => {
-  const res = await t.app.inject(as(admin, { method: 'GET', url }));
+  const res = await t.app.inject(as(t.admin, { method: 'GET', url }));
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: T }>(res).data;
 };
@@ -47,13 +41,13 @@ const todayIn = (zone: string) => new Date().toLocaleDateString('en-CA', { timeZ
 describe('admin dashboard', () => {
   it('shows revenue this month equal to the finance summary’s net for the same days', async () => {
     const buyer = await newCustomer(t.app, 'Dashboard Buyer');
-    const pkg = await newPackage(t.app, admin, { price: 4321 });
+    const pkg = await newPackage(t.app, t.admin, { price: 4321 });
     const placed = json<{ data: OrderBody }>(
       await placeOrder(t.app, buyer, { serviceId: pkg.id }),
     ).data;
     const before = await get<Dashboard>(`/api/admin/dashboard?timeZone=${ZONE}`);
     const paid = await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { status: 'paid' },
@@ -101,7 +95,7 @@ describe('admin dashboard', () => {
   it('counts what waits for the admin and lists the newest orders and changes', async () => {
     const before = await get<Dashboard>('/api/admin/dashboard');
     const buyer = await newCustomer(t.app, 'Newest Customer');
-    const pkg = await newPackage(t.app, admin, { price: 999 });
+    const pkg = await newPackage(t.app, t.admin, { price: 999 });
     const placed = json<{ data: OrderBody }>(
       await placeOrder(t.app, buyer, { serviceId: pkg.id }),
     ).data;
@@ -110,7 +104,7 @@ describe('admin dashboard', () => {
     ).data;
     for (const status of ['paid', 'active']) {
       await t.app.inject(
-        as(admin, {
+        as(t.admin, {
           method: 'PATCH',
           url: `/api/admin/orders/${second.id}`,
           payload: { status },
@@ -146,7 +140,7 @@ describe('admin dashboard', () => {
 
   it('refuses an unknown time zone with 422', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/dashboard?timeZone=Nowhere/Land' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/dashboard?timeZone=Nowhere/Land' }),
     );
     expect(res.statusCode).toBe(422);
   });

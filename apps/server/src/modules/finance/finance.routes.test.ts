@@ -1,20 +1,12 @@
 import { FINANCE_CSV_COLUMNS } from '@streamfront/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, as, newCustomer, type TestCustomer } from '../../testing/order-kit.ts';
+import { as, useShopTestApp } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-let customer: TestCustomer;
-
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-  customer = await newCustomer(t.app);
-});
+const t = useShopTestApp({ customer: true });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject(as(admin, { method, url, ...(payload ? { payload } : {}) }));
+  t.app.inject(as(t.admin, { method, url, ...(payload ? { payload } : {}) }));
 const fieldErrors = (res: { body: string }) =>
   json<{ errors: Record<string, string[]> }>(res as never).errors;
 
@@ -177,7 +169,7 @@ describe('finance entries', () => {
     const created = await call('POST', '/api/admin/finance/entries', body);
     expect(created.statusCode, created.body).toBe(201);
     const entry = json<{ data: Entry }>(created).data;
-    expect(entry).toMatchObject({ ...body, currency: 'USD', createdBy: { id: admin.id } });
+    expect(entry).toMatchObject({ ...body, currency: 'USD', createdBy: { id: t.admin.id } });
 
     const found = await call(
       'GET',
@@ -275,6 +267,6 @@ describe('admin only', () => {
       ...(payload ? { payload: payload as object } : {}),
     };
     expect((await t.app.inject(options)).statusCode).toBe(401);
-    expect((await t.app.inject(as(customer, options))).statusCode).toBe(403);
+    expect((await t.app.inject(as(t.customer, options))).statusCode).toBe(403);
   });
 });

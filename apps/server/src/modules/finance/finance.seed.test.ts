@@ -1,26 +1,21 @@
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed.ts';
 import { financeEntries } from '../../db/schema/index.ts';
 import { moduleSeedSteps } from '../../module-seed-steps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../../testing/test-app.ts';
 import { TEST_ADMIN } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, as } from '../../testing/order-kit.ts';
+import { as, useShopTestApp } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string };
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-});
+const t = useShopTestApp();
 
 type Entry = { kind: string; category: string; date: string; createdBy: unknown };
 
 describe('demo finance entries', () => {
   it('give a fresh install three months of income and expenses, entered by the admin', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/finance/entries?pageSize=100' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/finance/entries?pageSize=100' }),
     );
     const { data } = json<{ data: Entry[] }>(res);
     expect(data).toHaveLength(20);

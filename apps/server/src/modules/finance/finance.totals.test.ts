@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import {
-  adminOf,
   as,
   newCustomer,
   newPackage,
   newPromo,
   placeOrder,
   type OrderBody,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 
 /**
@@ -19,8 +18,7 @@ import {
  * only the moments they were paid and refunded are moved, into March 2025, where no demo data
  * lives, on both sides of the range's edges and of New York's midnight.
  */
-const t = useTestApp();
-let admin: { token: string; id: string };
+const t = useShopTestApp();
 
 type Money = {
   paidOrders: number;
@@ -48,7 +46,7 @@ const made: Made[] = [];
 
 async function setStatus(id: string, status: string) {
   const res = await t.app.inject(
-    as(admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
+    as(t.admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
   );
   if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
 }
@@ -84,7 +82,7 @@ async function make(
 
 const summary = async (query: string) => {
   const res = await t.app.inject(
-    as(admin, { method: 'GET', url: `/api/admin/finance/summary?${query}` }),
+    as(t.admin, { method: 'GET', url: `/api/admin/finance/summary?${query}` }),
   );
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: Summary }>(res).data;
@@ -110,7 +108,7 @@ const dayIn = (timeZone: string, at: string) =>
 /** What the orders say the period holds, from the orders list itself. */
 async function expectedFrom(timeZone: string, from: string, to: string) {
   const res = await t.app.inject(
-    as(admin, { method: 'GET', url: '/api/admin/orders?pageSize=100&sort=-createdAt' }),
+    as(t.admin, { method: 'GET', url: '/api/admin/orders?pageSize=100&sort=-createdAt' }),
   );
   const listed = new Map(
     json<{ data: OrderBody[] }>(res).data.map((order) => [order.id, order] as const),
@@ -157,11 +155,10 @@ async function expectedFrom(timeZone: string, from: string, to: string) {
 }
 
 beforeAll(async () => {
-  admin = await adminOf(t.app);
-  const basic = await newPackage(t.app, admin, { price: 1999, name: 'Odd Basic' });
-  const sports = await newPackage(t.app, admin, { price: 3333, name: 'Odd Sports' });
-  const fifteen = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 15 });
-  const third = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 33 });
+  const basic = await newPackage(t.app, t.admin, { price: 1999, name: 'Odd Basic' });
+  const sports = await newPackage(t.app, t.admin, { price: 3333, name: 'Odd Sports' });
+  const fifteen = await newPromo(t.app, t.admin, { discountType: 'percent', discountValue: 15 });
+  const third = await newPromo(t.app, t.admin, { discountType: 'percent', discountValue: 33 });
   const paid = ['paid'];
   // New York is UTC−4 from 9 March 2025: its 10 March starts at 04:00 UTC.
   await make(basic.id, paid, { paidAt: '2025-03-10T04:30:00Z' }, fifteen.code); // 10th, 00:30
@@ -242,7 +239,7 @@ describe('finance totals equal the orders, to the cent', () => {
       { kind: 'expense', date: '2025-03-13', category: 'Hosting', amount: 1_000 }, // after
     ]) {
       const res = await t.app.inject(
-        as(admin, { method: 'POST', url: '/api/admin/finance/entries', payload: entry }),
+        as(t.admin, { method: 'POST', url: '/api/admin/finance/entries', payload: entry }),
       );
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -1,33 +1,22 @@
-import { describe, expect, it, beforeAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import {
-  adminOf,
   as,
   newCustomer,
   newPackage,
   newPromo,
   placeOrder,
   type OrderBody,
-  type TestCustomer,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-let pkg: { id: string; price: number; name: string };
-let buyer: TestCustomer;
-
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-  pkg = await newPackage(t.app, admin, { price: 2500, periodMonths: 3 });
-  buyer = await newCustomer(t.app);
-});
+const t = useShopTestApp({ package: { price: 2500, periodMonths: 3 }, customer: true });
 
 const order = (res: { body: string }) => json<{ data: OrderBody }>(res as never).data;
 
 async function setStatus(id: string, status: string, note?: string) {
   return t.app.inject(
-    as(admin, {
+    as(t.admin, {
       method: 'PATCH',
       url: `/api/admin/orders/${id}`,
       payload: { status, ...(note ? { note } : {}) },
@@ -37,7 +26,7 @@ async function setStatus(id: string, status: string, note?: string) {
 
 describe('placing an order', () => {
   it('prices the order from the package on the server', async () => {
-    const res = await placeOrder(t.app, buyer, { serviceId: pkg.id });
+    const res = await placeOrder(t.app, t.customer, { serviceId: t.pkg.id });
     expect(res.statusCode, res.body).toBe(201);
     const placed = order(res);
     expect(placed).toMatchObject({
@@ -55,16 +44,16 @@ describe('placing an order', () => {
 
   it('refuses a price, total or discount sent by the client', async () => {
     for (const field of ['price', 'total', 'discount', 'subtotal']) {
-      const res = await placeOrder(t.app, buyer, { serviceId: pkg.id, [field]: 1 });
+      const res = await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, [field]: 1 });
       expect(res.statusCode).toBe(422);
       expect(json<{ errors: Record<string, string[]> }>(res).errors).toHaveProperty(field);
     }
   });
 
   it('takes the discount of a code, computed on the server', async () => {
-    const promo = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 20 });
-    const res = await placeOrder(t.app, buyer, {
-      serviceId: pkg.id,
+    const promo = await newPromo(t.app, t.admin, { discountType: 'percent', discountValue: 20 });
+    const res = await placeOrder(t.app, t.customer, {
+      serviceId: t.pkg.id,
       promoCode: promo.code.toLowerCase(),
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -77,14 +66,17 @@ describe('placing an order', () => {
   });
 
   it('refuses a hidden or unknown package and a refused code with a field message', async () => {
-    const unknown = await placeOrder(t.app, buyer, {
+    const unknown = await placeOrder(t.app, t.customer, {
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(unknown).errors.serviceId).toEqual([
       'This package is not available',
     ]);
-    const badCode = await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: 'NOPE-NOPE' });
+    const badCode = await placeOrder(t.app, t.customer, {
+      serviceId: t.pkg.id,
+      promoCode: 'NOPE-NOPE',
+    });
     expect(badCode.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(badCode).errors.promoCode).toEqual([
       'This promo code does not exist',
@@ -95,16 +87,16 @@ describe('placing an order', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { serviceId: pkg.id },
+      payload: { serviceId: t.pkg.id },
     });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/mine' })).statusCode).toBe(401);
   });
 
   it('tells the admins live-list a new order arrived (type order)', async () => {
-    const res = await placeOrder(t.app, buyer, { serviceId: pkg.id });
+    const res = await placeOrder(t.app, t.customer, { serviceId: t.pkg.id });
     const { orderNumber } = order(res);
-    const list = await t.app.inject(as(admin, { method: 'GET', url: '/api/notifications' }));
+    const list = await t.app.inject(as(t.admin, { method: 'GET', url: '/api/notifications' }));
     const notices = json<{ data: { type: string; title: string; link: string }[] }>(list).data;
     expect(notices).toContainEqual(
       expect.objectContaining({
@@ -119,7 +111,7 @@ describe('placing an order', () => {
 describe('a customer’s own orders', () => {
   it('lists only the caller’s orders, newest first, with paging meta', async () => {
     const other = await newCustomer(t.app);
-    await placeOrder(t.app, other, { serviceId: pkg.id });
+    await placeOrder(t.app, other, { serviceId: t.pkg.id });
     const res = await t.app.inject(
       as(other, { method: 'GET', url: '/api/orders/mine?pageSize=5' }),
     );
@@ -133,7 +125,7 @@ describe('a customer’s own orders', () => {
   });
 
   it('never shows or renews another customer’s order (404)', async () => {
-    const mine = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const mine = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const stranger = await newCustomer(t.app);
     const renew = await t.app.inject(
       as(stranger, { method: 'POST', url: `/api/orders/${mine.id}/renew` }),
@@ -146,10 +138,10 @@ describe('a customer’s own orders', () => {
   });
 
   it('customers do not see who changed their order nor the back-office note', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     await setStatus(placed.id, 'paid', 'Bank transfer 4471');
     const mine = json<{ data: (OrderBody & { note?: string })[] }>(
-      await t.app.inject(as(buyer, { method: 'GET', url: '/api/orders/mine?pageSize=100' })),
+      await t.app.inject(as(t.customer, { method: 'GET', url: '/api/orders/mine?pageSize=100' })),
     ).data.find((o) => o.id === placed.id)!;
     expect(mine.note).toBeUndefined();
     expect(mine.timeline[1]).toEqual({ from: 'pending', to: 'paid', at: expect.any(String) });
@@ -159,14 +151,14 @@ describe('a customer’s own orders', () => {
 describe('status changes', () => {
   it('moves pending → paid → active → expired with a timeline, audit rows and notices', async () => {
     const customer = await newCustomer(t.app);
-    const placed = order(await placeOrder(t.app, customer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
     for (const status of ['paid', 'active', 'expired']) {
       const res = await setStatus(placed.id, status);
       expect(res.statusCode, res.body).toBe(200);
       expect(order(res).status).toBe(status);
     }
     const detail = json<{ data: OrderBody & { customer: { email: string } } }>(
-      await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
+      await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
     ).data;
     expect(detail.customer.email).toBe(customer.email);
     expect(detail.timeline.map((e) => [e.from, e.to])).toEqual([
@@ -175,13 +167,13 @@ describe('status changes', () => {
       ['paid', 'active'],
       ['active', 'expired'],
     ]);
-    expect(detail.timeline[1]!.by).toEqual({ id: admin.id, name: expect.any(String) });
+    expect(detail.timeline[1]!.by).toEqual({ id: t.admin.id, name: expect.any(String) });
 
     const audit = json<{
       data: { action: string; before: { status: string }; after: { status: string } }[];
     }>(
       await t.app.inject(
-        as(admin, {
+        as(t.admin, {
           method: 'GET',
           url: `/api/admin/audit-log?entityId=${placed.id}&sort=createdAt`,
         }),
@@ -204,7 +196,7 @@ describe('status changes', () => {
   });
 
   it('refuses a move the status does not allow with 409 and says which ones it does', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const skip = await setStatus(placed.id, 'active');
     expect(skip.statusCode).toBe(409);
     expect(json<{ message: string }>(skip).message).toBe(
@@ -217,11 +209,11 @@ describe('status changes', () => {
   });
 
   it('refuses a move made on a status the order no longer has (409), changing nothing', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
     // Another admin's page still shows it pending and offers Cancel.
     const stale = await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { status: 'cancelled', from: 'pending' },
@@ -233,12 +225,12 @@ describe('status changes', () => {
       errors: { status: ['Changed from pending to paid by someone else'] },
     });
     const detail = json<{ data: OrderBody & { timeline: unknown[] } }>(
-      await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
+      await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
     ).data;
     expect(detail.status).toBe('paid');
     expect(detail.timeline).toHaveLength(2);
     const current = await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { status: 'active', from: 'paid' },
@@ -248,12 +240,12 @@ describe('status changes', () => {
   });
 
   it('refunds a paid order, and refuses an unknown status with 422', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
     expect((await setStatus(placed.id, 'refunded')).statusCode).toBe(200);
     expect((await setStatus(placed.id, 'lost')).statusCode).toBe(422);
     const nothing = await t.app.inject(
-      as(admin, { method: 'PATCH', url: `/api/admin/orders/${placed.id}`, payload: {} }),
+      as(t.admin, { method: 'PATCH', url: `/api/admin/orders/${placed.id}`, payload: {} }),
     );
     expect(nothing.statusCode).toBe(422);
     const missing = await setStatus('00000000-0000-4000-8000-000000000000', 'paid');
@@ -261,9 +253,9 @@ describe('status changes', () => {
   });
 
   it('keeps an admin note without changing the status, and audits it', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const res = await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { note: 'Called the customer' },
@@ -280,9 +272,9 @@ describe('status changes', () => {
   });
 
   it('records a note change, and nothing when the status given is the one it has', async () => {
-    const placed = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { note: 'Waiting for the transfer' },
@@ -291,7 +283,7 @@ describe('status changes', () => {
     expect((await setStatus(placed.id, 'pending')).statusCode).toBe(200);
     const audit = json<{ data: { action: string; after: { note: string } }[] }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${placed.id}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${placed.id}` }),
       ),
     ).data;
     expect(audit.map((a) => [a.action, a.after.note])).toEqual([
@@ -301,7 +293,7 @@ describe('status changes', () => {
 
   it('activation sets the period; a renewal starts when the running one ends', async () => {
     const customer = await newCustomer(t.app);
-    const first = order(await placeOrder(t.app, customer, { serviceId: pkg.id }));
+    const first = order(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
     await setStatus(first.id, 'paid');
     const before = Date.now();
     const active = order(await setStatus(first.id, 'active'));
@@ -326,9 +318,9 @@ describe('status changes', () => {
   });
 
   it('renews only a subscription that ran', async () => {
-    const pending = order(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const pending = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const res = await t.app.inject(
-      as(buyer, { method: 'POST', url: `/api/orders/${pending.id}/renew` }),
+      as(t.customer, { method: 'POST', url: `/api/orders/${pending.id}/renew` }),
     );
     expect(res.statusCode).toBe(409);
   });
@@ -337,14 +329,14 @@ describe('status changes', () => {
 describe('admin orders list', () => {
   it('searches by name, email and order number, filters, sorts and pages', async () => {
     const named = await newCustomer(t.app, 'Zebulon Quartermaine');
-    const pkg2 = await newPackage(t.app, admin, { price: 900 });
+    const pkg2 = await newPackage(t.app, t.admin, { price: 900 });
     const a = order(await placeOrder(t.app, named, { serviceId: pkg2.id }));
     const b = order(await placeOrder(t.app, named, { serviceId: pkg2.id }));
     await setStatus(b.id, 'paid');
 
     const list = async (query: string) => {
       const res = await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
       );
       expect(res.statusCode, res.body).toBe(200);
       return json<{
@@ -379,7 +371,7 @@ describe('admin orders list', () => {
       'foo=1',
     ]) {
       const res = await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/orders?${query}` }),
       );
       expect(res.statusCode, query).toBe(422);
     }
@@ -389,11 +381,11 @@ describe('admin orders list', () => {
 describe('CSV export', () => {
   it('streams the filtered orders, with formula-looking cells neutralised', async () => {
     const evil = await newCustomer(t.app, '=HYPERLINK("http://evil.example","x")');
-    const pkg3 = await newPackage(t.app, admin, { price: 1234, name: '+Plus, "quoted" package' });
+    const pkg3 = await newPackage(t.app, t.admin, { price: 1234, name: '+Plus, "quoted" package' });
     const placed = order(await placeOrder(t.app, evil, { serviceId: pkg3.id }));
 
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: `/api/admin/orders/export.csv?serviceId=${pkg3.id}` }),
+      as(t.admin, { method: 'GET', url: `/api/admin/orders/export.csv?serviceId=${pkg3.id}` }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -416,10 +408,10 @@ describe('CSV export', () => {
 
   it('exports every order when nothing is filtered, in the list’s order', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/orders/export.csv?sort=orderNumber' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/orders/export.csv?sort=orderNumber' }),
     );
     const total = json<{ meta: { total: number } }>(
-      await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/orders?pageSize=1' })),
+      await t.app.inject(as(t.admin, { method: 'GET', url: '/api/admin/orders?pageSize=1' })),
     ).meta.total;
     const rows = res.body.trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(total);
@@ -454,6 +446,6 @@ describe('admin only', () => {
       ...(payload ? { payload: payload as object } : {}),
     };
     expect((await t.app.inject(options)).statusCode).toBe(401);
-    expect((await t.app.inject(as(buyer, options))).statusCode).toBe(403);
+    expect((await t.app.inject(as(t.customer, options))).statusCode).toBe(403);
   });
 });

@@ -1,14 +1,9 @@
 import { ORDER_STATUSES } from '@streamfront/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
-import { adminOf, as } from '../../testing/order-kit.ts';
+import { as, useShopTestApp } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string };
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-});
+const t = useShopTestApp();
 
 type Listed = {
   data: {
@@ -30,7 +25,7 @@ describe('demo orders', () => {
     const since = new Date(Date.now() - 61 * 86_400_000).toISOString().slice(0, 10);
     for (const status of ORDER_STATUSES) {
       const res = await t.app.inject(
-        as(admin, {
+        as(t.admin, {
           method: 'GET',
           url: `/api/admin/orders?status=${status}&from=${since}&pageSize=100`,
         }),
@@ -48,14 +43,16 @@ describe('demo orders', () => {
 
   it('has promo codes whose uses match the orders placed with them', async () => {
     const codes = json<{ data: { code: string; uses: number; revenue: number }[] }>(
-      await t.app.inject(as(admin, { method: 'GET', url: '/api/admin/promo-codes?pageSize=100' })),
+      await t.app.inject(
+        as(t.admin, { method: 'GET', url: '/api/admin/promo-codes?pageSize=100' }),
+      ),
     ).data;
     expect(codes.map((c) => c.code)).toEqual(
       expect.arrayContaining(['WELCOME10', 'SPORTS5', 'VIP25']),
     );
     // Every demo order, from the export: status is column 3, the code column 11.
     const csv = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/orders/export.csv' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/orders/export.csv' }),
     );
     const rows = csv.body
       .trimEnd()
@@ -71,12 +68,12 @@ describe('demo orders', () => {
 
   it('writes the admin’s status changes to the audit log', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/audit-log?entityType=order' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/audit-log?entityType=order' }),
     );
     expect(json<{ meta: { total: number } }>(res).meta.total).toBeGreaterThan(20);
     // Today's orders move through their steps before now, not in the hours ahead.
     const latest = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/audit-log?sort=-createdAt&pageSize=1' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/audit-log?sort=-createdAt&pageSize=1' }),
     );
     const [newest] = json<{ data: { createdAt: string }[] }>(latest).data;
     expect(Date.parse(newest!.createdAt)).toBeLessThanOrEqual(Date.now());

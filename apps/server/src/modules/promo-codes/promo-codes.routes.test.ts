@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import {
-  adminOf,
   as,
   newCustomer,
   newPackage,
@@ -10,19 +8,14 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-let pkg: { id: string; price: number };
+const t = useShopTestApp({ package: { price: 3000 }, customer: true });
 let other: { id: string };
-let buyer: TestCustomer;
 
 beforeAll(async () => {
-  admin = await adminOf(t.app);
-  pkg = await newPackage(t.app, admin, { price: 3000 });
-  other = await newPackage(t.app, admin, { price: 5000 });
-  buyer = await newCustomer(t.app);
+  other = await newPackage(t.app, t.admin, { price: 5000 });
 });
 
 const DAY = 86_400_000;
@@ -32,7 +25,7 @@ type Check =
   | { valid: true; discount: number; total: number; subtotal: number; code: string }
   | { valid: false; reason: string; message: string };
 
-async function check(code: string, who?: TestCustomer, serviceId = pkg.id): Promise<Check> {
+async function check(code: string, who?: TestCustomer, serviceId = t.pkg.id): Promise<Check> {
   const options = {
     method: 'POST' as const,
     url: '/api/promo-codes/validate',
@@ -45,7 +38,7 @@ async function check(code: string, who?: TestCustomer, serviceId = pkg.id): Prom
 
 describe('POST /api/promo-codes/validate', () => {
   it('answers the discount of a valid code, whatever its case', async () => {
-    const promo = await newPromo(t.app, admin, {
+    const promo = await newPromo(t.app, t.admin, {
       code: 'Spring25',
       discountType: 'percent',
       discountValue: 25,
@@ -63,7 +56,7 @@ describe('POST /api/promo-codes/validate', () => {
   });
 
   it('never takes more than the price off', async () => {
-    const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 99_999 });
+    const promo = await newPromo(t.app, t.admin, { discountType: 'fixed', discountValue: 99_999 });
     expect(await check(promo.code)).toMatchObject({ valid: true, discount: 3000, total: 0 });
   });
 
@@ -90,12 +83,12 @@ describe('POST /api/promo-codes/validate', () => {
       if (reason !== 'unknown') {
         const payload: Record<string, unknown> = { ...fields };
         if (fields === undefined || 'serviceIds' in payload) payload.serviceIds = [other.id];
-        code = (await newPromo(t.app, admin, payload)).code;
+        code = (await newPromo(t.app, t.admin, payload)).code;
         if (reason === 'used_up') {
           expect(
             (
               await placeOrder(t.app, await newCustomer(t.app), {
-                serviceId: pkg.id,
+                serviceId: t.pkg.id,
                 promoCode: code,
               })
             ).statusCode,
@@ -103,12 +96,13 @@ describe('POST /api/promo-codes/validate', () => {
         }
         if (reason === 'already_used') {
           expect(
-            (await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code })).statusCode,
+            (await placeOrder(t.app, customer, { serviceId: t.pkg.id, promoCode: code }))
+              .statusCode,
           ).toBe(201);
         }
       }
       expect(await check(code, customer)).toEqual({ valid: false, reason, message });
-      const ordered = await placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: code });
+      const ordered = await placeOrder(t.app, customer, { serviceId: t.pkg.id, promoCode: code });
       expect(ordered.statusCode).toBe(422);
       expect(json<{ errors: { promoCode: string[] } }>(ordered).errors.promoCode).toEqual([
         message,
@@ -117,8 +111,8 @@ describe('POST /api/promo-codes/validate', () => {
   );
 
   it('takes a fixed amount off only packages priced in its currency, and says which', async () => {
-    const yen = await newPackage(t.app, admin, { price: 3000, currency: 'JPY' });
-    const dollars = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 500 });
+    const yen = await newPackage(t.app, t.admin, { price: 3000, currency: 'JPY' });
+    const dollars = await newPromo(t.app, t.admin, { discountType: 'fixed', discountValue: 500 });
     const message = 'This promo code applies only to packages priced in USD';
     const customer = await newCustomer(t.app);
     expect(await check(dollars.code, customer, yen.id)).toEqual({
@@ -134,7 +128,7 @@ describe('POST /api/promo-codes/validate', () => {
     expect(json<{ errors: { promoCode: string[] } }>(ordered).errors.promoCode).toEqual([message]);
     // The same code on a package in dollars takes its $5; a percentage works in any currency.
     expect(await check(dollars.code, customer)).toMatchObject({ valid: true, discount: 500 });
-    const percent = await newPromo(t.app, admin, { discountType: 'percent', discountValue: 10 });
+    const percent = await newPromo(t.app, t.admin, { discountType: 'percent', discountValue: 10 });
     expect(await check(percent.code, customer, yen.id)).toMatchObject({
       valid: true,
       discount: 300,
@@ -143,9 +137,9 @@ describe('POST /api/promo-codes/validate', () => {
   });
 
   it('treats a switched-off code as unknown, and a code for the package as valid', async () => {
-    const off = await newPromo(t.app, admin, { active: false });
+    const off = await newPromo(t.app, t.admin, { active: false });
     expect(await check(off.code)).toMatchObject({ valid: false, reason: 'unknown' });
-    const only = await newPromo(t.app, admin, { serviceIds: [pkg.id] });
+    const only = await newPromo(t.app, t.admin, { serviceIds: [t.pkg.id] });
     expect(await check(only.code)).toMatchObject({ valid: true });
   });
 
@@ -172,10 +166,10 @@ describe('redemption under races', () => {
     );
 
   it('gives the last use of a code to exactly one of two customers ordering at once', async () => {
-    const promo = await newPromo(t.app, admin, { maxUses: 1, maxUsesPerCustomer: null });
+    const promo = await newPromo(t.app, t.admin, { maxUses: 1, maxUsesPerCustomer: null });
     const [a, b] = [await newCustomer(t.app), await newCustomer(t.app)];
     const results = await Promise.all(
-      [a, b].map((c) => placeOrder(t.app, c, { serviceId: pkg.id, promoCode: promo.code })),
+      [a, b].map((c) => placeOrder(t.app, c, { serviceId: t.pkg.id, promoCode: promo.code })),
     );
     expect(discounted(results)).toHaveLength(1);
     const refused = results.find((r) => r.statusCode !== 201)!;
@@ -183,18 +177,18 @@ describe('redemption under races', () => {
     expect(json<{ message: string }>(refused).message).toBe('This promo code has been used up');
     const listed = json<{ data: { code: string; uses: number }[] }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/promo-codes?q=${promo.code}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/promo-codes?q=${promo.code}` }),
       ),
     ).data;
     expect(listed[0]).toMatchObject({ code: promo.code, uses: 1 });
   });
 
   it('gives one customer in two tabs one use of a once-per-customer code', async () => {
-    const promo = await newPromo(t.app, admin, { maxUses: null, maxUsesPerCustomer: 1 });
+    const promo = await newPromo(t.app, t.admin, { maxUses: null, maxUsesPerCustomer: 1 });
     const customer = await newCustomer(t.app);
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        placeOrder(t.app, customer, { serviceId: pkg.id, promoCode: promo.code }),
+        placeOrder(t.app, customer, { serviceId: t.pkg.id, promoCode: promo.code }),
       ),
     );
     expect(discounted(results)).toHaveLength(1);
@@ -204,19 +198,19 @@ describe('redemption under races', () => {
   });
 
   it('gives the use back when the order is cancelled', async () => {
-    const promo = await newPromo(t.app, admin, { maxUses: 1 });
+    const promo = await newPromo(t.app, t.admin, { maxUses: 1 });
     const placed = json<{ data: OrderBody }>(
-      await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: promo.code }),
+      await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code }),
     ).data;
     expect(await check(promo.code)).toMatchObject({ valid: false, reason: 'used_up' });
     await t.app.inject(
-      as(admin, {
+      as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
         payload: { status: 'cancelled' },
       }),
     );
-    expect(await check(promo.code, buyer)).toMatchObject({ valid: true });
+    expect(await check(promo.code, t.customer)).toMatchObject({ valid: true });
   });
 });
 
@@ -230,7 +224,7 @@ describe('admin promo codes', () => {
     discountValue: number;
   };
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject(as(admin, { method, url, ...(payload ? { payload } : {}) }));
+    t.app.inject(as(t.admin, { method, url, ...(payload ? { payload } : {}) }));
 
   it('creates with defaults, refuses the same code in another case with 409', async () => {
     const res = await call('POST', '/api/admin/promo-codes', {
@@ -271,7 +265,7 @@ describe('admin promo codes', () => {
     expect(json<{ errors: object }>(noCurrency).errors).toEqual({
       currency: ['Choose the currency of the amount off'],
     });
-    const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 50 });
+    const promo = await newPromo(t.app, t.admin, { discountType: 'fixed', discountValue: 50 });
     const toPercent = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, {
       discountType: 'percent',
     });
@@ -293,7 +287,7 @@ describe('admin promo codes', () => {
       'validUntil',
     ]);
 
-    const promo = await newPromo(t.app, admin, { discountType: 'fixed', discountValue: 500 });
+    const promo = await newPromo(t.app, t.admin, { discountType: 'fixed', discountValue: 500 });
     const toPercent = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, {
       discountType: 'percent',
     });
@@ -304,15 +298,15 @@ describe('admin promo codes', () => {
   });
 
   it('updates, counts revenue from paid orders, audits every change and deletes', async () => {
-    const promo = await newPromo(t.app, admin, {
+    const promo = await newPromo(t.app, t.admin, {
       discountType: 'fixed',
       discountValue: 1000,
       maxUsesPerCustomer: null,
     });
     const placed = json<{ data: OrderBody }>(
-      await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: promo.code }),
+      await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code }),
     ).data;
-    await placeOrder(t.app, buyer, { serviceId: pkg.id, promoCode: promo.code });
+    await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code });
     await call('PATCH', `/api/admin/orders/${placed.id}`, { status: 'paid' });
 
     const patched = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { active: false });
@@ -364,7 +358,7 @@ describe('admin promo codes', () => {
       'promo_code.update',
       'promo_code.delete',
     ]);
-    expect(audit[0]!.actor.id).toBe(admin.id);
+    expect(audit[0]!.actor.id).toBe(t.admin.id);
     expect(audit[0]!.before).toBeNull();
     // An update keeps only what changed.
     expect(audit[1]).toMatchObject({ before: { active: true }, after: { active: false } });

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
 import {
-  adminOf,
   as,
-  newCustomer,
   newPackage,
   placeOrder,
   type OrderBody,
-  type TestCustomer,
+  useShopTestApp,
 } from '../../testing/order-kit.ts';
 import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-let customer: TestCustomer;
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-  customer = await newCustomer(t.app);
-});
+const t = useShopTestApp({ customer: true });
 
 type RenewalBody = {
   id: string;
@@ -35,14 +26,16 @@ type RenewalBody = {
 
 /** A running subscription that ends `days` from now. */
 async function endingIn(days: number, name?: string) {
-  const sub = await runningSubscription(t.app, admin, name ? { name } : {});
+  const sub = await runningSubscription(t.app, t.admin, name ? { name } : {});
   const expiresAt = new Date(Date.now() + days * DAY);
   await t.app.db.update(orders).set({ expiresAt }).where(eq(orders.id, sub.order.id));
   return { ...sub, expiresAt };
 }
 
 const list = async (query: string) => {
-  const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/renewals?${query}` }));
+  const res = await t.app.inject(
+    as(t.admin, { method: 'GET', url: `/api/admin/renewals?${query}` }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: RenewalBody[]; meta: { total: number } }>(res);
 };
@@ -86,7 +79,7 @@ describe('the renewals list', () => {
 
   it('refuses a window other than 7 or 30 days with a field message', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/renewals?within=14' }),
+      as(t.admin, { method: 'GET', url: '/api/admin/renewals?within=14' }),
     );
     expect(res.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(res).errors.within).toEqual([
@@ -98,35 +91,37 @@ describe('the renewals list', () => {
 describe('reminding a customer', () => {
   it('sends the reminder now, records it and says when', async () => {
     const sub = await endingIn(4);
-    const res = await post(admin, `/api/admin/renewals/${sub.order.id}/remind`);
+    const res = await post(t.admin, `/api/admin/renewals/${sub.order.id}/remind`);
     expect(res.statusCode, res.body).toBe(200);
     const { lastRemindedAt } = json<{ data: RenewalBody }>(res).data;
     expect(Date.now() - Date.parse(lastRemindedAt!)).toBeLessThan(60_000);
     expect(await noticesOf(t.app, sub.customer)).toContain('Subscription ends in 4 days');
 
     // An admin may remind again: only the automatic reminders are once per end.
-    expect((await post(admin, `/api/admin/renewals/${sub.order.id}/remind`)).statusCode).toBe(200);
+    expect((await post(t.admin, `/api/admin/renewals/${sub.order.id}/remind`)).statusCode).toBe(
+      200,
+    );
     const audit = json<{ data: { action: string; actor: { id: string } | null }[] }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${sub.order.id}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${sub.order.id}` }),
       ),
     ).data;
     expect(audit.filter((row) => row.action === 'order.remind')).toHaveLength(2);
-    expect(audit.find((row) => row.action === 'order.remind')!.actor?.id).toBe(admin.id);
+    expect(audit.find((row) => row.action === 'order.remind')!.actor?.id).toBe(t.admin.id);
   });
 });
 
 describe('extending a subscription', () => {
   it('adds the package’s period by default, audits before and after, tells the customer', async () => {
     const sub = await endingIn(2);
-    const res = await post(admin, `/api/admin/renewals/${sub.order.id}/extend`);
+    const res = await post(t.admin, `/api/admin/renewals/${sub.order.id}/extend`);
     expect(res.statusCode, res.body).toBe(200);
     const extended = json<{ data: RenewalBody }>(res).data;
     expect(extended.expiresAt).toBe(addMonths(sub.expiresAt, 1).toISOString());
 
     const audit = json<{ data: { action: string; before: unknown; after: unknown }[] }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${sub.order.id}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${sub.order.id}` }),
       ),
     ).data;
     expect(audit.find((row) => row.action === 'order.extend')).toMatchObject({
@@ -135,19 +130,19 @@ describe('extending a subscription', () => {
     });
     expect(await noticesOf(t.app, sub.customer)).toContain('Subscription extended');
     const detail = json<{ data: OrderBody }>(
-      await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders/${sub.order.id}` })),
+      await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${sub.order.id}` })),
     ).data;
     expect(detail.timeline.map((e) => e.to)).toEqual(['pending', 'paid', 'active']);
   });
 
   it('takes 1 to 36 whole months', async () => {
     const sub = await endingIn(2);
-    const ok = await post(admin, `/api/admin/renewals/${sub.order.id}/extend`, { months: 12 });
+    const ok = await post(t.admin, `/api/admin/renewals/${sub.order.id}/extend`, { months: 12 });
     expect(json<{ data: RenewalBody }>(ok).data.expiresAt).toBe(
       addMonths(sub.expiresAt, 12).toISOString(),
     );
     for (const months of [0, 37, 1.5, 'two']) {
-      const res = await post(admin, `/api/admin/renewals/${sub.order.id}/extend`, { months });
+      const res = await post(t.admin, `/api/admin/renewals/${sub.order.id}/extend`, { months });
       expect(res.statusCode, String(months)).toBe(422);
       expect(json<{ errors: Record<string, string[]> }>(res).errors.months).toEqual([
         'Months must be a whole number from 1 to 36',
@@ -166,7 +161,7 @@ describe('who and what may be reminded or extended', () => {
     ];
     for (const call of calls) {
       expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
-      expect((await t.app.inject(as(customer, call))).statusCode, call.url).toBe(403);
+      expect((await t.app.inject(as(t.customer, call))).statusCode, call.url).toBe(403);
     }
     expect(await noticesOf(t.app, sub.customer)).not.toContain('Subscription extended');
   });
@@ -174,15 +169,19 @@ describe('who and what may be reminded or extended', () => {
   it('answers 404 for an unknown order and 409 for one that is not running', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const action of ['remind', 'extend']) {
-      expect((await post(admin, `/api/admin/renewals/${unknown}/${action}`)).statusCode).toBe(404);
-      expect((await post(admin, `/api/admin/renewals/not-a-uuid/${action}`)).statusCode).toBe(422);
+      expect((await post(t.admin, `/api/admin/renewals/${unknown}/${action}`)).statusCode).toBe(
+        404,
+      );
+      expect((await post(t.admin, `/api/admin/renewals/not-a-uuid/${action}`)).statusCode).toBe(
+        422,
+      );
     }
-    const pkg = await newPackage(t.app, admin);
+    const pkg = await newPackage(t.app, t.admin);
     const pending = json<{ data: OrderBody }>(
-      await placeOrder(t.app, customer, { serviceId: pkg.id }),
+      await placeOrder(t.app, t.customer, { serviceId: pkg.id }),
     ).data;
     for (const action of ['remind', 'extend']) {
-      const res = await post(admin, `/api/admin/renewals/${pending.id}/${action}`);
+      const res = await post(t.admin, `/api/admin/renewals/${pending.id}/${action}`);
       expect(res.statusCode).toBe(409);
       expect(json<{ message: string }>(res).message).toContain('not a running subscription');
     }

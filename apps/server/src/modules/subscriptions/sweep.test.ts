@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import { adminOf, as, type OrderBody } from '../../testing/order-kit.ts';
+import { as, type OrderBody, useShopTestApp } from '../../testing/order-kit.ts';
 import { DAY, moveOrder, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 import { sweepSubscriptions } from './sweep.ts';
 
-const t = useTestApp();
-let admin: { token: string; id: string };
-beforeAll(async () => {
-  admin = await adminOf(t.app);
-});
+const t = useShopTestApp();
 
 const HOUR = 3_600_000;
 const before = (end: Date, ms: number) => new Date(end.getTime() - ms);
@@ -18,7 +13,7 @@ const reminders = (titles: string[]) =>
   titles.filter((title) => title.startsWith('Subscription ends'));
 
 async function adminOrder(id: string) {
-  const res = await t.app.inject(as(admin, { method: 'GET', url: `/api/admin/orders/${id}` }));
+  const res = await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${id}` }));
   return json<{
     data: OrderBody & { timeline: { to: string; by: unknown; note: string | null }[] };
   }>(res).data;
@@ -26,7 +21,7 @@ async function adminOrder(id: string) {
 
 describe('expiry reminders', () => {
   it('reminds 7 days before and 1 day before the end, each once', async () => {
-    const { customer, end } = await runningSubscription(t.app, admin);
+    const { customer, end } = await runningSubscription(t.app, t.admin);
     await sweepSubscriptions(t.app, before(end, 6.5 * DAY));
     await sweepSubscriptions(t.app, before(end, 5 * DAY));
     expect(reminders(await noticesOf(t.app, customer))).toEqual(['Subscription ends in 7 days']);
@@ -40,19 +35,19 @@ describe('expiry reminders', () => {
   });
 
   it('sends nothing before the 7 days', async () => {
-    const { customer, end } = await runningSubscription(t.app, admin);
+    const { customer, end } = await runningSubscription(t.app, t.admin);
     await sweepSubscriptions(t.app, before(end, 8 * DAY));
     expect(reminders(await noticesOf(t.app, customer))).toEqual([]);
   });
 
   it('sends one reminder, not both, when first seen 3 days before the end', async () => {
-    const { customer, end } = await runningSubscription(t.app, admin);
+    const { customer, end } = await runningSubscription(t.app, t.admin);
     await sweepSubscriptions(t.app, before(end, 3 * DAY));
     expect(reminders(await noticesOf(t.app, customer))).toEqual(['Subscription ends in 3 days']);
   });
 
   it('sends no reminder for a subscription that has already ended', async () => {
-    const { customer, end } = await runningSubscription(t.app, admin);
+    const { customer, end } = await runningSubscription(t.app, t.admin);
     await sweepSubscriptions(t.app, new Date(end.getTime() + HOUR));
     const titles = await noticesOf(t.app, customer);
     expect(reminders(titles)).toEqual([]);
@@ -60,15 +55,15 @@ describe('expiry reminders', () => {
   });
 
   it('does not nag a customer who has renewed and paid, but does one whose renewal is unpaid', async () => {
-    const paid = await runningSubscription(t.app, admin);
-    const unpaid = await runningSubscription(t.app, admin);
+    const paid = await runningSubscription(t.app, t.admin);
+    const unpaid = await runningSubscription(t.app, t.admin);
     for (const { customer, order } of [paid, unpaid]) {
       const res = await t.app.inject(
         as(customer, { method: 'POST', url: `/api/orders/${order.id}/renew` }),
       );
       expect(res.statusCode, res.body).toBe(201);
       if (customer === paid.customer) {
-        await moveOrder(t.app, admin, json<{ data: OrderBody }>(res).data.id, 'paid');
+        await moveOrder(t.app, t.admin, json<{ data: OrderBody }>(res).data.id, 'paid');
       }
     }
     await sweepSubscriptions(t.app, before(paid.end, 2 * DAY));
@@ -79,7 +74,7 @@ describe('expiry reminders', () => {
 
 describe('the expiry job', () => {
   it('ends a subscription once: timeline and audit without an actor, the customer told', async () => {
-    const { customer, order, end } = await runningSubscription(t.app, admin);
+    const { customer, order, end } = await runningSubscription(t.app, t.admin);
     const after = new Date(end.getTime() + 60_000);
     await sweepSubscriptions(t.app, after);
     await sweepSubscriptions(t.app, new Date(after.getTime() + HOUR));
@@ -91,7 +86,7 @@ describe('the expiry job', () => {
     ]);
     const audit = json<{ data: { action: string; actor: unknown; after: unknown }[] }>(
       await t.app.inject(
-        as(admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${order.id}` }),
+        as(t.admin, { method: 'GET', url: `/api/admin/audit-log?entityId=${order.id}` }),
       ),
     ).data;
     expect(audit.filter((row) => row.actor === null)).toEqual([
@@ -102,12 +97,12 @@ describe('the expiry job', () => {
   });
 
   it('starts a paid renewal where the previous period ended, and tells the customer', async () => {
-    const { customer, order, end } = await runningSubscription(t.app, admin, { periodMonths: 3 });
+    const { customer, order, end } = await runningSubscription(t.app, t.admin, { periodMonths: 3 });
     const renewed = await t.app.inject(
       as(customer, { method: 'POST', url: `/api/orders/${order.id}/renew` }),
     );
     const renewal = json<{ data: OrderBody }>(renewed).data;
-    await moveOrder(t.app, admin, renewal.id, 'paid');
+    await moveOrder(t.app, t.admin, renewal.id, 'paid');
 
     await sweepSubscriptions(t.app, new Date(end.getTime() + 60_000));
     const started = await adminOrder(renewal.id);
@@ -127,7 +122,7 @@ describe('the expiry job', () => {
   });
 
   it('leaves an unpaid renewal for the admin', async () => {
-    const { customer, order, end } = await runningSubscription(t.app, admin);
+    const { customer, order, end } = await runningSubscription(t.app, t.admin);
     const renewed = await t.app.inject(
       as(customer, { method: 'POST', url: `/api/orders/${order.id}/renew` }),
     );
