@@ -5,37 +5,17 @@ import {
   EMAIL_REQUIRED_MESSAGE,
 } from '@streamfront/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contentReports, queries, vodRequesters } from '../db/schema/index.ts';
 import { nextIp, postForm } from '../testing/public-forms.ts';
-import {
-  closeAllSockets,
-  connected,
-  listen,
-  nextEvent,
-  socketClient,
-} from '../testing/socket-client.ts';
-import {
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../testing/test-app.ts';
+import { connected, nextEvent, socketClient } from '../testing/socket-client.ts';
+import { json, registerUser } from '../testing/test-app.ts';
+import { useAdminTestApp } from '../testing/admin-test-app.ts';
 
 // What every public form shares, run against each of them: the route builder gives all of
 // them the same rules, and a form that stops using it fails here.
 
-let t: TestApp;
-let base: string;
-let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listen(t.app);
-  admin = await loginAsAdmin(t.app);
-});
-afterEach(closeAllSockets);
-afterAll(() => t.close());
+const t = useAdminTestApp({ live: true });
 
 type Stored = { email: string; userId: string | null } | undefined;
 type Receipt = { success: true; data: { _id: string; id: string; message: string } };
@@ -116,8 +96,8 @@ const forms: {
 
 /** An admin's browser tab, subscribed to the live channel as spec §6 describes. */
 async function adminTab() {
-  const socket = await connected(socketClient(base, { auth: { token: admin.token } }));
-  expect(await socket.timeout(5_000).emitWithAck('admin:subscribe', admin.user.id)).toEqual({
+  const socket = await connected(socketClient(t.base, { auth: { token: t.admin.token } }));
+  expect(await socket.timeout(5_000).emitWithAck('admin:subscribe', t.admin.user.id)).toEqual({
     ok: true,
   });
   return socket;

@@ -1,7 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll } from 'vitest';
 import { bearer, json, loginAsAdmin } from './test-app.ts';
-import { useTestApp } from './use-test-app.ts';
 
 /**
  * Test helpers shared by the tests of orders and what follows from them (promo codes, finance, renewals, the dashboard). Each customer gets its own address,
@@ -39,7 +37,12 @@ export const as = (who: { token: string; ip?: string }, options: InjectOptions):
 
 export type TestAdmin = { token: string; id: string };
 export type TestPackage = { id: string; price: number; name: string };
-type PackageFields = { price?: number; periodMonths?: number; name?: string; currency?: string };
+export type PackageFields = {
+  price?: number;
+  periodMonths?: number;
+  name?: string;
+  currency?: string;
+};
 
 export async function adminOf(app: FastifyInstance): Promise<TestAdmin> {
   const admin = await loginAsAdmin(app);
@@ -115,49 +118,4 @@ export async function placeOrder(
   payload: Record<string, unknown>,
 ) {
   return app.inject(as(customer, { method: 'POST', url: '/api/orders', payload }));
-}
-
-export interface ShopTestApp {
-  readonly app: FastifyInstance;
-  readonly admin: TestAdmin;
-  /** Made when asked for (`customer: true`). */
-  readonly customer: TestCustomer;
-  /** Made by the admin when asked for (`package: { … }`). */
-  readonly pkg: TestPackage;
-}
-
-/**
- * The set-up the shop's tests share: one app for the file (or the `describe` it is called in,
- * like `useTestApp`), and before the first test its admin signed in, plus a customer and a
- * package on sale when asked for. Read the fields inside hooks and tests.
- */
-export function useShopTestApp(
-  options: { customer?: boolean; package?: PackageFields } = {},
-): ShopTestApp {
-  const t = useTestApp();
-  const made: { admin?: TestAdmin; customer?: TestCustomer; pkg?: TestPackage } = {};
-  beforeAll(async () => {
-    made.admin = await adminOf(t.app);
-    if (options.customer) made.customer = await newCustomer(t.app);
-    if (options.package) made.pkg = await newPackage(t.app, made.admin, options.package);
-  });
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined)
-      throw new Error(`useShopTestApp: no ${what} (asked for? read it in a test)`);
-    return value;
-  };
-  return {
-    get app() {
-      return t.app;
-    },
-    get admin() {
-      return ready(made.admin, 'admin');
-    },
-    get customer() {
-      return ready(made.customer, 'customer');
-    },
-    get pkg() {
-      return ready(made.pkg, 'package');
-    },
-  };
 }

@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import {
-  as,
-  newCustomer,
-  newPackage,
-  newPromo,
-  placeOrder,
-  useShopTestApp,
-} from '../../testing/order-kit.ts';
+import { as, newCustomer, newPackage, newPromo, placeOrder } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { changedFields, recordAudit } from './audit.ts';
 
 const t = useShopTestApp();

@@ -4,34 +4,13 @@ import type {
   Notification,
 } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { postForm } from '../../testing/public-forms.ts';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { bearer, json, registerUser } from '../../testing/test-app.ts';
+import { useAdminTestApp } from '../../testing/admin-test-app.ts';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url });
-  app = t.app;
-  admin = await loginAsAdmin(app);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = useAdminTestApp({ mail: true });
 
 type List = { data: ContentReportGroup[]; meta: { page: number; pageSize: number; total: number } };
 type Detail = { data: ContentReportGroupDetail };
@@ -42,7 +21,7 @@ const report = async (
   who: { email?: string; token?: string },
 ) => {
   const res = await postForm(
-    app,
+    t.app,
     '/api/content-reports',
     {
       subject,
@@ -56,17 +35,17 @@ const report = async (
   return json<{ data: { id: string } }>(res).data.id;
 };
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin.token) });
 const patch = (id: string, payload: Record<string, unknown>) =>
-  app.inject({
+  t.app.inject({
     method: 'PATCH',
     url: `/api/admin/content-reports/${id}`,
-    headers: bearer(admin.token),
+    headers: bearer(t.admin.token),
     payload,
   });
 
 async function notificationsOf(token: string) {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'GET',
     url: '/api/notifications',
     headers: bearer(token),
@@ -128,7 +107,7 @@ describe('the content reports desk', () => {
   });
 
   it('resolves a group: its open reports change and each reporter is told once', async () => {
-    const viewer = await registerUser(app);
+    const viewer = await registerUser(t.app);
     const id = await report('Kino Max', 'not_playing', { token: viewer.token });
     await report('kino max', 'not_playing', { token: viewer.token });
     await report('KINO MAX', 'buffering', { email: 'guest.kino@example.com' });
@@ -149,22 +128,22 @@ describe('the content reports desk', () => {
       }),
     ]);
     const mail = await vi.waitFor(() => {
-      const found = sink.received.find((m) => m.to.includes('guest.kino@example.com'));
+      const found = t.sink.received.find((m) => m.to.includes('guest.kino@example.com'));
       if (!found) throw new Error('waiting for the mail');
       return found;
     });
     expect(mail.raw).toContain('The encoder was restarted.');
     // The account holder was told in the app, not by mail.
-    expect(sink.received.some((m) => m.to.includes(viewer.user.email))).toBe(false);
+    expect(t.sink.received.some((m) => m.to.includes(viewer.user.email))).toBe(false);
 
-    const rows = await app.db
+    const rows = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'content_report'), eq(auditLog.entityId, id)));
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'content_report.status',
-        actorId: admin.user.id,
+        actorId: t.admin.user.id,
         after: expect.objectContaining({ subject: 'Kino Max', status: 'resolved', reports: 3 }),
       }),
     ]);
@@ -185,7 +164,7 @@ describe('the content reports desk', () => {
       ['old@example.com', 'dismissed'],
     ]);
     // Looking into it is the desk's own business: nobody is mailed.
-    expect(sink.received.some((m) => m.to.includes('new@example.com'))).toBe(false);
+    expect(t.sink.received.some((m) => m.to.includes('new@example.com'))).toBe(false);
 
     const filtered = json<List>(await get('/api/admin/content-reports?status=investigating'));
     expect(filtered.data.map((g) => g.id)).toContain(old);
@@ -212,10 +191,10 @@ describe('the content reports desk', () => {
     expect((await patch(unknown, { status: 'resolved' })).statusCode).toBe(404);
 
     expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/content-reports' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/content-reports' })).statusCode,
     ).toBe(401);
-    const customer = await registerUser(app);
-    const res = await app.inject({
+    const customer = await registerUser(t.app);
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/content-reports',
       headers: bearer(customer.token),

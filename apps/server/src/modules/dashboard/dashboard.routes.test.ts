@@ -7,8 +7,8 @@ import {
   newPackage,
   placeOrder,
   type OrderBody,
-  useShopTestApp,
 } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp();
 

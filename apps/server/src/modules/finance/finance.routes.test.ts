@@ -1,7 +1,8 @@
 import { FINANCE_CSV_COLUMNS } from '@streamfront/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
-import { as, useShopTestApp } from '../../testing/order-kit.ts';
+import { as } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ customer: true });
 

@@ -6,7 +6,8 @@ import { moduleSeedSteps } from '../../module-seed-steps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../../testing/test-app.ts';
 import { TEST_ADMIN } from '../../testing/test-app.ts';
-import { as, useShopTestApp } from '../../testing/order-kit.ts';
+import { as } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp();
 

@@ -9,8 +9,8 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
-  useShopTestApp,
 } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 /**
  * The promise of the finance page: its figures are the orders', to the cent. Orders are made

@@ -1,9 +1,7 @@
 import type { Notification } from '@streamfront/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  closeAllSockets,
   connected,
-  listen,
   nextEvent,
   recordEvents,
   refused,
@@ -11,26 +9,21 @@ import {
   socketClient,
   type ClientSocket,
 } from '../../testing/socket-client.ts';
-import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { bearer, json, registerUser } from '../../testing/test-app.ts';
+import { useAdminTestApp } from '../../testing/admin-test-app.ts';
 
-const t = useTestApp();
-let base: string;
-let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
+const t = useAdminTestApp({ live: true });
 let alice: Awaited<ReturnType<typeof registerUser>>;
 let bob: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
-  base = await listen(t.app);
-  admin = await loginAsAdmin(t.app);
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
 });
-afterEach(closeAllSockets);
 
 /** A connected socket; for an admin, subscribed as spec §6 describes. */
 async function tab(token: string, subscribeAs?: string): Promise<ClientSocket> {
-  const socket = await connected(socketClient(base, { auth: { token } }));
+  const socket = await connected(socketClient(t.base, { auth: { token } }));
   if (subscribeAs) {
     const ack = await socket.timeout(5_000).emitWithAck('admin:subscribe', subscribeAs);
     expect(ack).toEqual({ ok: true });
@@ -42,7 +35,7 @@ const sendAsAdmin = (payload: object) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/notifications',
-    headers: bearer(admin.token),
+    headers: bearer(t.admin.token),
     payload,
   });
 
@@ -57,7 +50,7 @@ async function ownList(token: string): Promise<Notification[]> {
 
 describe('admin live notifications', () => {
   it('an admin receives admin:notification:new for POST /api/admin/notifications', async () => {
-    const socket = await tab(admin.token, admin.user.id);
+    const socket = await tab(t.admin.token, t.admin.user.id);
     const incoming = nextEvent(socket, 'admin:notification:new');
     const res = await sendAsAdmin({
       audience: 'admins',
@@ -76,12 +69,12 @@ describe('admin live notifications', () => {
       link: '/admin/queries',
     });
     // It is the admin's own row: the id they will mark read.
-    expect((await ownList(admin.token))[0]!.id).toBe(notification.id);
+    expect((await ownList(t.admin.token))[0]!.id).toBe(notification.id);
     expect(notification._id).toBe(notification.id);
   });
 
   it('an admin receives admin:notification:new for app.notify.admins()', async () => {
-    const socket = await tab(admin.token, admin.user.id);
+    const socket = await tab(t.admin.token, t.admin.user.id);
     const incoming = nextEvent(socket, 'admin:notification:new');
     const [created] = await t.app.notify.admins({
       type: 'vod_request',
@@ -92,16 +85,16 @@ describe('admin live notifications', () => {
   });
 
   it('nothing before admin:subscribe, and nothing for a customer who sends it', async () => {
-    const unsubscribedAdmin = await tab(admin.token);
+    const unsubscribedAdmin = await tab(t.admin.token);
     const customer = await tab(alice.token);
     const ack = await customer.timeout(5_000).emitWithAck('admin:subscribe', alice.user.id);
     expect(ack).toEqual({ ok: false, message: 'Admin access required' });
-    const spoofed = await customer.timeout(5_000).emitWithAck('admin:subscribe', admin.user.id);
+    const spoofed = await customer.timeout(5_000).emitWithAck('admin:subscribe', t.admin.user.id);
     expect(spoofed).toEqual({ ok: false, message: 'Admin access required' });
     const seenByCustomer = recordEvents(customer);
     const seenByAdmin = recordEvents(unsubscribedAdmin);
 
-    const watcher = await tab(admin.token, admin.user.id);
+    const watcher = await tab(t.admin.token, t.admin.user.id);
     const delivered = nextEvent(watcher, 'admin:notification:new');
     await t.app.notify.admins({ type: 'contact', title: 'Contact form', message: 'Hi' });
     await sendAsAdmin({ audience: 'admins', type: 'order', title: 'Order', message: 'Paid' });
@@ -112,17 +105,17 @@ describe('admin live notifications', () => {
   });
 
   it('a hostile Origin gets no socket at all', async () => {
-    const socket = socketClient(base, {
-      auth: { token: admin.token },
+    const socket = socketClient(t.base, {
+      auth: { token: t.admin.token },
       extraHeaders: { origin: 'https://attacker.example' },
     });
     await refused(socket);
   });
 
   it('read, read-all and deletes in one tab reach the other tabs of that admin', async () => {
-    const first = await tab(admin.token, admin.user.id);
-    const second = await tab(admin.token, admin.user.id);
-    const unsubscribedThird = await tab(admin.token);
+    const first = await tab(t.admin.token, t.admin.user.id);
+    const second = await tab(t.admin.token, t.admin.user.id);
+    const unsubscribedThird = await tab(t.admin.token);
     const [a, b] = [
       (await t.app.notify.admins({ type: 'order', title: 'A', message: 'a' }))[0]!,
       (await t.app.notify.admins({ type: 'order', title: 'B', message: 'b' }))[0]!,
@@ -130,7 +123,7 @@ describe('admin live notifications', () => {
     const countRes = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/unread-count',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     const unreadBefore = json<{ data: { count: number } }>(countRes).data.count;
 
@@ -140,7 +133,7 @@ describe('admin live notifications', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/notifications/${a.id}/read`,
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     expect(await readSecond).toEqual({ notificationId: a.id, unreadCount: unreadBefore - 1 });
     expect(await readThird).toEqual({ notificationId: a.id, unreadCount: unreadBefore - 1 });
@@ -150,7 +143,7 @@ describe('admin live notifications', () => {
     await t.app.inject({
       method: 'DELETE',
       url: `/api/notifications/${b.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     expect(await deleted).toEqual({ notificationId: b.id, unreadCount: unreadBefore - 2 });
 
@@ -158,7 +151,7 @@ describe('admin live notifications', () => {
     await t.app.inject({
       method: 'PATCH',
       url: '/api/notifications/read-all',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     expect(await updated).toEqual({ notificationId: null, unreadCount: 0 });
 
@@ -166,7 +159,7 @@ describe('admin live notifications', () => {
     await t.app.inject({
       method: 'DELETE',
       url: '/api/notifications',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
     });
     expect(await allDeleted).toEqual({ notificationId: null, unreadCount: 0 });
   });
@@ -209,7 +202,7 @@ describe('customer live notifications', () => {
   it('every customer gets their own row live when an admin sends to customers; admins get none', async () => {
     const aliceTab = await tab(alice.token);
     const bobTab = await tab(bob.token);
-    const adminTab = await tab(admin.token, admin.user.id);
+    const adminTab = await tab(t.admin.token, t.admin.user.id);
     const seenByAdmin = recordEvents(adminTab);
     const [toAlice, toBob] = [
       nextEvent(aliceTab, 'notification:new'),
@@ -230,9 +223,9 @@ describe('customer live notifications', () => {
   });
 
   it('an admin recipient of a one-user send gets it as an admin event', async () => {
-    const adminTab = await tab(admin.token, admin.user.id);
+    const adminTab = await tab(t.admin.token, t.admin.user.id);
     const incoming = nextEvent(adminTab, 'admin:notification:new');
-    await t.app.notify.user(admin.user.id, { type: 'info', title: 'Just you', message: 'x' });
+    await t.app.notify.user(t.admin.user.id, { type: 'info', title: 'Just you', message: 'x' });
     expect((await incoming).title).toBe('Just you');
   });
 });

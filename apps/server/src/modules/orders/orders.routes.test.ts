@@ -7,8 +7,8 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
-  useShopTestApp,
 } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ package: { price: 2500, periodMonths: 3 }, customer: true });
 

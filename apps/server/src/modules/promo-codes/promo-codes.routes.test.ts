@@ -8,8 +8,8 @@ import {
   placeOrder,
   type OrderBody,
   type TestCustomer,
-  useShopTestApp,
 } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ package: { price: 3000 }, customer: true });
 let other: { id: string };

@@ -1,19 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminQuery, AdminQueryDetail, Notification } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
+import { useAdminTestApp } from '../../testing/admin-test-app.ts';
 
 type Detail = { success: true; data: AdminQueryDetail };
 type List = {
@@ -27,19 +20,7 @@ const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='
 type Failure = { success: false; message: string; errors?: Record<string, string[]> };
 
 const SITE = 'https://tv.example.com';
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let admin: { token: string; user: { id: string } };
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, publicUrl: SITE });
-  admin = await loginAsAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = useAdminTestApp({ mail: true, config: { publicUrl: SITE } });
 
 async function contact(
   fields: { subject: string; message?: string; name?: string; email?: string },
@@ -62,7 +43,7 @@ async function contact(
 }
 
 const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: bearer(t.admin.token), ...(payload ? { payload } : {}) });
 
 describe('GET /api/admin/queries', () => {
   it('lists the seeded inbox with paging meta, newest first', async () => {
@@ -89,14 +70,14 @@ describe('GET /api/admin/queries', () => {
     expect(await find('assignee=none')).toEqual([id]);
     expect(await find('assignee=me')).toEqual([]);
 
-    const res = await asAdmin('PATCH', `/api/admin/queries/${id}`, { assigneeId: admin.user.id });
+    const res = await asAdmin('PATCH', `/api/admin/queries/${id}`, { assigneeId: t.admin.user.id });
     expect(res.statusCode).toBe(200);
     expect(json<Detail>(res).data).toMatchObject({
-      assigneeId: admin.user.id,
+      assigneeId: t.admin.user.id,
       assigneeName: expect.any(String),
     });
     expect(await find('assignee=me')).toEqual([id]);
-    expect(await find(`assignee=${admin.user.id}`)).toEqual([id]);
+    expect(await find(`assignee=${t.admin.user.id}`)).toEqual([id]);
     expect(await find('assignee=none')).toEqual([]);
   });
 
@@ -134,7 +115,7 @@ describe('a reply', () => {
       delivery: { account: true, email: true, chat: false },
     });
 
-    const before = sink.received.length;
+    const before = t.sink.received.length;
     const res = await asAdmin('POST', `/api/admin/queries/${id}/reply`, {
       body: 'Yes: up to four screens anywhere.',
     });
@@ -159,8 +140,8 @@ describe('a reply', () => {
       link: `/account?query=${id}#questions`,
     });
 
-    await expect.poll(() => sink.received.length).toBe(before + 1);
-    const mail = sink.received.at(-1)!;
+    await expect.poll(() => t.sink.received.length).toBe(before + 1);
+    const mail = t.sink.received.at(-1)!;
     expect(mail.to).toEqual(['jamie.doe@example.com']);
     expect(mail.subject).toBe('Re: "Two homes?"');
     expect(mail.raw).toContain('Yes: up to four screens anywhere.');
@@ -170,7 +151,7 @@ describe('a reply', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'query.reply')));
-    expect(audit).toMatchObject({ actorId: admin.user.id, entityType: 'query' });
+    expect(audit).toMatchObject({ actorId: t.admin.user.id, entityType: 'query' });
   });
 
   it('reaches a visitor without an account by email, pointing them to the contact form', async () => {
@@ -180,9 +161,9 @@ describe('a reply', () => {
     });
     expect(json<Detail>(res).data.delivery).toEqual({ account: false, email: true, chat: false });
     await expect
-      .poll(() => sink.received.some((m) => m.raw.includes('Thanks for asking!')))
+      .poll(() => t.sink.received.some((m) => m.raw.includes('Thanks for asking!')))
       .toBe(true);
-    const mail = sink.received.find((m) => m.raw.includes('Thanks for asking!'))!;
+    const mail = t.sink.received.find((m) => m.raw.includes('Thanks for asking!'))!;
     expect(mail.to).toEqual(['jamie.doe@example.com']);
     expect(readable(mail.raw)).toContain(`${SITE}/contact`);
   });
@@ -201,8 +182,8 @@ describe('a reply', () => {
     expect(stored.subject).toBe('Hi Bcc: everyone@example.com X-Evil: 1');
 
     await asAdmin('POST', `/api/admin/queries/${id}/reply`, { body: 'We are looking into it.' });
-    await expect.poll(() => sink.received.some((m) => m.to.includes(victim))).toBe(true);
-    const mail = sink.received.find((m) => m.to.includes(victim))!;
+    await expect.poll(() => t.sink.received.some((m) => m.to.includes(victim))).toBe(true);
+    const mail = t.sink.received.find((m) => m.to.includes(victim))!;
     expect(mail.to).toEqual([victim]);
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.headers.has('x-evil')).toBe(false);
@@ -235,7 +216,7 @@ describe('notes and changes', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(json<Detail>(res).data.notes).toEqual([
-      expect.objectContaining({ body: 'Call them back on Monday', authorId: admin.user.id }),
+      expect.objectContaining({ body: 'Call them back on Monday', authorId: t.admin.user.id }),
     ]);
     const [audit] = await t.app.db
       .select()

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { json } from '../../testing/test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import {
-  as,
-  newPackage,
-  placeOrder,
-  type OrderBody,
-  useShopTestApp,
-} from '../../testing/order-kit.ts';
+import { as, newPackage, placeOrder, type OrderBody } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 
 const t = useShopTestApp({ customer: true });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import { as, type OrderBody, useShopTestApp } from '../../testing/order-kit.ts';
+import { as, type OrderBody } from '../../testing/order-kit.ts';
+import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { DAY, moveOrder, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 import { sweepSubscriptions } from './sweep.ts';
 

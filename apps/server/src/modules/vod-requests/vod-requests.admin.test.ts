@@ -5,42 +5,14 @@ import type {
   VodRequestStatus,
 } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { postForm } from '../../testing/public-forms.ts';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
-import {
-  closeAllSockets,
-  connected,
-  listen,
-  nextEvent,
-  socketClient,
-} from '../../testing/socket-client.ts';
-import {
-  bearer,
-  createTestApp,
-  json,
-  loginAsAdmin,
-  registerUser,
-  type TestApp,
-} from '../../testing/test-app.ts';
+import { connected, nextEvent, socketClient } from '../../testing/socket-client.ts';
+import { bearer, json, registerUser } from '../../testing/test-app.ts';
+import { useAdminTestApp } from '../../testing/admin-test-app.ts';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url });
-  app = t.app;
-  admin = await loginAsAdmin(app);
-});
-afterEach(closeAllSockets);
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = useAdminTestApp({ mail: true, live: true });
 
 type Receipt = { data: { id: string; message: string } };
 type List = { data: VodRequest[]; meta: { page: number; pageSize: number; total: number } };
@@ -48,7 +20,7 @@ type Failure = { message: string; errors?: Record<string, string[]> };
 
 const ask = async (title: string, email: string | undefined, token?: string) => {
   const res = await postForm(
-    app,
+    t.app,
     '/api/vod-requests',
     { title, type: 'movie', ...(email ? { email } : {}) },
     token ? { token } : {},
@@ -57,17 +29,17 @@ const ask = async (title: string, email: string | undefined, token?: string) => 
   return json<Receipt>(res).data.id;
 };
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin.token) });
 const patch = (id: string, payload: Record<string, unknown>) =>
-  app.inject({
+  t.app.inject({
     method: 'PATCH',
     url: `/api/admin/vod-requests/${id}`,
-    headers: bearer(admin.token),
+    headers: bearer(t.admin.token),
     payload,
   });
 
 async function notificationsOf(token: string) {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'GET',
     url: '/api/notifications',
     headers: bearer(token),
@@ -88,8 +60,8 @@ describe('the VOD requests desk', () => {
   });
 
   it('marks a merged request added: every account is notified and everyone gets a mail', async () => {
-    const ana = await registerUser(app, { name: 'Ana Viewer' });
-    const ben = await registerUser(app, { name: 'Ben Viewer' });
+    const ana = await registerUser(t.app, { name: 'Ana Viewer' });
+    const ben = await registerUser(t.app, { name: 'Ben Viewer' });
     const id = await ask('Arrival', undefined, ana.token);
     expect(await ask('arrival (2016)', 'guest.arrival@example.com')).toBe(id);
     expect(await ask('ARRIVAL', undefined, ben.token)).toBe(id);
@@ -124,7 +96,7 @@ describe('the VOD requests desk', () => {
     }
     const everyone = [ana.user.email, 'guest.arrival@example.com', ben.user.email];
     const mails = await vi.waitFor(() => {
-      const found = sink.received.filter((mail) => everyone.some((to) => mail.to.includes(to)));
+      const found = t.sink.received.filter((mail) => everyone.some((to) => mail.to.includes(to)));
       if (found.length < 3) throw new Error('waiting for three mails');
       return found;
     });
@@ -140,7 +112,7 @@ describe('the VOD requests desk', () => {
   });
 
   it('tells a rejection once: accounts by notification, visitors by mail', async () => {
-    const cat = await registerUser(app);
+    const cat = await registerUser(t.app);
     const id = await ask('Bootleg Cut', undefined, cat.token);
     await ask('bootleg cut', 'guest.bootleg@example.com');
     expect(
@@ -152,10 +124,10 @@ describe('the VOD requests desk', () => {
       ]),
     );
     await vi.waitFor(() => {
-      if (!sink.received.some((mail) => mail.to.includes('guest.bootleg@example.com')))
+      if (!t.sink.received.some((mail) => mail.to.includes('guest.bootleg@example.com')))
         throw new Error('waiting for the mail');
     });
-    expect(sink.received.some((mail) => mail.to.includes(cat.user.email))).toBe(false);
+    expect(t.sink.received.some((mail) => mail.to.includes(cat.user.email))).toBe(false);
   });
 
   it('lists titles with search, filters, most-requested sort and paging', async () => {
@@ -182,20 +154,19 @@ describe('the VOD requests desk', () => {
 
   it('audits a change and announces it to the other admins live', async () => {
     const id = await ask('Ikiru', 'ikiru@example.com');
-    const base = await listen(app);
-    const socket = await connected(socketClient(base, { auth: { token: admin.token } }));
-    await socket.timeout(5_000).emitWithAck('admin:subscribe', admin.user.id);
+    const socket = await connected(socketClient(t.base, { auth: { token: t.admin.token } }));
+    await socket.timeout(5_000).emitWithAck('admin:subscribe', t.admin.user.id);
     const changed = nextEvent(socket, 'admin:record:changed');
     expect((await patch(id, { status: 'approved' })).statusCode).toBe(200);
     expect(await changed).toEqual({ record: 'vod_request', id });
-    const rows = await app.db
+    const rows = await t.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'vod_request'), eq(auditLog.entityId, id)));
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'vod_request.status',
-        actorId: admin.user.id,
+        actorId: t.admin.user.id,
         before: { title: 'Ikiru', status: 'pending' },
         after: { title: 'Ikiru', status: 'approved' },
       }),
@@ -221,11 +192,11 @@ describe('the VOD requests desk', () => {
   });
 
   it('is for admins only: 401 without a token, 403 for a customer', async () => {
-    const customer = await registerUser(app);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/vod-requests' })).statusCode).toBe(
+    const customer = await registerUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/vod-requests' })).statusCode).toBe(
       401,
     );
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/vod-requests/00000000-0000-4000-8000-000000000000',
       headers: bearer(customer.token),

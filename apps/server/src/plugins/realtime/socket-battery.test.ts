@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import {
-  closeAllSockets,
   connected,
-  listen,
   nextEvent,
   recordEvents,
   refused,
@@ -14,9 +12,9 @@ import {
   socketClient,
   type ClientSocket,
 } from '../../testing/socket-client.ts';
-import { bearer, json, loginAsAdmin, registerUser } from '../../testing/test-app.ts';
-import { useTestApp } from '../../testing/use-test-app.ts';
+import { bearer, json, registerUser } from '../../testing/test-app.ts';
 import { announceRecordChange } from './record-changes.ts';
+import { useAdminTestApp } from '../../testing/admin-test-app.ts';
 
 /**
  * Issue 13, items 3 and 5 on the live channel: every token HTTP refuses is refused at the
@@ -24,14 +22,7 @@ import { announceRecordChange } from './record-changes.ts';
  * a socket that is not a live admin's.
  */
 
-const t = useTestApp();
-let base: string;
-let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
-beforeAll(async () => {
-  base = await listen(t.app);
-  admin = await loginAsAdmin(t.app);
-});
-afterEach(closeAllSockets);
+const t = useAdminTestApp({ live: true });
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -94,7 +85,7 @@ describe('tokens at the handshake, as over HTTP', () => {
       .sign(key);
 
   it('accepts a correctly forged token (so the refusals below are about the one flaw)', async () => {
-    await connected(socketClient(base, { auth: { token: await forge() } }));
+    await connected(socketClient(t.base, { auth: { token: await forge() } }));
   });
 
   it("refuses alg 'none', HS512, an expired token, another issuer or audience", async () => {
@@ -112,7 +103,7 @@ describe('tokens at the handshake, as over HTTP', () => {
     };
     for (const [what, token] of Object.entries(tokens)) {
       expect(await httpStatus(token), what).toBe(401);
-      const error = await refused(socketClient(base, { auth: { token } }));
+      const error = await refused(socketClient(t.base, { auth: { token } }));
       expect(error.message, what).toBe(EXPIRED);
       expect(error.data, what).toEqual({ status: 401 });
     }
@@ -124,7 +115,7 @@ describe('a session that ends takes its sockets with it', () => {
     const account = await registerUser(t.app);
     const other = await login(account.user.email);
     const [first, second] = await Promise.all(
-      [account.token, other].map((token) => connected(socketClient(base, { auth: { token } }))),
+      [account.token, other].map((token) => connected(socketClient(t.base, { auth: { token } }))),
     );
     const dropped = Promise.all([gone(first!), gone(second!)]);
     const fresh = await changePassword(account.token);
@@ -132,20 +123,20 @@ describe('a session that ends takes its sockets with it', () => {
 
     for (const token of [account.token, other]) {
       expect(await httpStatus(token)).toBe(401);
-      expect((await refused(socketClient(base, { auth: { token } }))).message).toBe(EXPIRED);
+      expect((await refused(socketClient(t.base, { auth: { token } }))).message).toBe(EXPIRED);
     }
-    await connected(socketClient(base, { auth: { token: fresh } }));
+    await connected(socketClient(t.base, { auth: { token: fresh } }));
   });
 
   it('a disabled account is refused at the handshake and dropped at the next session check', async () => {
     const account = await registerUser(t.app);
-    const socket = await connected(socketClient(base, { auth: { token: account.token } }));
+    const socket = await connected(socketClient(t.base, { auth: { token: account.token } }));
     await setDisabled(account.user.id, true);
     const dropped = gone(socket);
     await t.app.realtime.checkSessions();
     expect(await dropped).toBe('io server disconnect');
     expect(await httpStatus(account.token)).toBe(401);
-    const error = await refused(socketClient(base, { auth: { token: account.token } }));
+    const error = await refused(socketClient(t.base, { auth: { token: account.token } }));
     expect(error.message).toBe(EXPIRED);
     expect(error.data).toEqual({ status: 401 });
   });
@@ -163,7 +154,7 @@ describe('no admin event reaches anyone but a live admin', () => {
     const retrying = { reconnection: true, reconnectionDelay: 50, reconnectionDelayMax: 100 };
     const exAdmins: Record<string, ClientSocket> = {};
     for (const [what, who] of Object.entries({ loggedOut, passwordChanged, disabled })) {
-      const socket = await connected(socketClient(base, { auth: { token: who.token } }));
+      const socket = await connected(socketClient(t.base, { auth: { token: who.token } }));
       expect(await subscribe(socket, who.user.id)).toEqual({ ok: true });
       exAdmins[what] = socket;
     }
@@ -184,22 +175,24 @@ describe('no admin event reaches anyone but a live admin', () => {
       expect((await again).message, what).toBe(EXPIRED);
     }
 
-    const customerSocket = await connected(socketClient(base, { auth: { token: customer.token } }));
-    for (const claimed of [customer.user.id, admin.user.id])
+    const customerSocket = await connected(
+      socketClient(t.base, { auth: { token: customer.token } }),
+    );
+    for (const claimed of [customer.user.id, t.admin.user.id])
       expect((await subscribe(customerSocket, claimed)).ok).toBe(false);
 
     const hostile: Record<string, ClientSocket> = {
       ...exAdmins,
       customer: customerSocket,
-      'no token': socketClient(base, retrying),
-      'a bad token': socketClient(base, { auth: { token: 'not.a.jwt' }, ...retrying }),
-      "the admin's token in the query string": socketClient(base, {
-        query: { token: admin.token },
+      'no token': socketClient(t.base, retrying),
+      'a bad token': socketClient(t.base, { auth: { token: 'not.a.jwt' }, ...retrying }),
+      "the admin's token in the query string": socketClient(t.base, {
+        query: { token: t.admin.token },
         transports: ['polling', 'websocket'],
         ...retrying,
       }),
-      "the admin's token from a hostile Origin": socketClient(base, {
-        auth: { token: admin.token },
+      "the admin's token from a hostile Origin": socketClient(t.base, {
+        auth: { token: t.admin.token },
         extraHeaders: { origin: 'https://evil.example' },
         transports: ['polling', 'websocket'],
         ...retrying,
@@ -212,8 +205,8 @@ describe('no admin event reaches anyone but a live admin', () => {
     for (const [what, socket] of Object.entries(hostile))
       if (what !== 'customer') socket.on('connect', () => connects.push(what));
 
-    const watcher = await connected(socketClient(base, { auth: { token: admin.token } }));
-    expect(await subscribe(watcher, admin.user.id)).toEqual({ ok: true });
+    const watcher = await connected(socketClient(t.base, { auth: { token: t.admin.token } }));
+    expect(await subscribe(watcher, t.admin.user.id)).toEqual({ ok: true });
     const heard = recordEvents(watcher);
     const fromNotify = nextEvent(watcher, 'admin:notification:new');
     await t.app.notify.admins({ type: 'order', title: 'Battery one', message: 'notify' });
@@ -222,13 +215,13 @@ describe('no admin event reaches anyone but a live admin', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/notifications',
-      headers: bearer(admin.token),
+      headers: bearer(t.admin.token),
       payload: { audience: 'admins', type: 'query', title: 'Battery two', message: 'route' },
     });
     expect(res.statusCode).toBe(201);
     await fromRoute;
     const recordChange = nextEvent(watcher, 'admin:record:changed');
-    announceRecordChange(t.app, 'order', admin.user.id);
+    announceRecordChange(t.app, 'order', t.admin.user.id);
     await recordChange;
 
     // Long enough for several reconnection attempts of every retrying socket.
