@@ -18,6 +18,8 @@ import { moduleSeedSteps } from './module-seed-steps.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { adminJobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { mailJobsPlugin } from './modules/mail/mail.plugin.ts';
+import { adminMailRoutes, mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { loggerOptions } from './log-format.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
@@ -55,6 +57,7 @@ import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { secretsPlugin } from './plugins/secrets.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { imageUploadPlugin } from './plugins/image-upload.ts';
@@ -150,13 +153,19 @@ export async function buildApp(
   });
   secureRealtimeAnswers(app.realtime.io.engine);
   await app.register(notifyPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(secretsPlugin, { key: config.encryptionKey });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+  });
   await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
   await app.register(jobsPlugin, {
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
   });
+  await app.register(mailJobsPlugin);
   await app.register(subscriptionSweepPlugin, { everyMs: config.subscriptionSweepMs });
 
   await app.register(
@@ -182,6 +191,7 @@ export async function buildApp(
       await api.register(accountQueriesRoutes);
       await api.register(ordersRoutes);
       await api.register(publicPromoCodesRoutes);
+      await api.register(mailPreferencesRoutes);
       // Every admin route lives in this scope: the role is checked before any handler runs.
       await api.register(
         async (admin) => {
@@ -205,6 +215,7 @@ export async function buildApp(
           await admin.register(adminVodRequestsRoutes);
           await admin.register(adminContentReportsRoutes);
           await admin.register(adminJobsRoutes);
+          await admin.register(adminMailRoutes);
         },
         { prefix: '/admin' },
       );

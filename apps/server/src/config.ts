@@ -17,6 +17,14 @@ const EnvSchema = z.object({
   ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+  ),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(128)),
   PUBLIC_URL: optional(z.url()),
@@ -67,7 +75,12 @@ const EnvSchema = z.object({
   ),
   JOB_CONCURRENCY: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0, 'must be 0 (this instance runs no jobs) or more').max(64).default(4),
+    z.coerce
+      .number()
+      .int()
+      .min(0, 'must be 0 (this instance runs no jobs) or more')
+      .max(64)
+      .default(4),
   ),
 });
 
@@ -79,6 +92,11 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * AES-256-GCM key for secrets kept in the database (lib/secret-box.ts): ENCRYPTION_KEY, or
+   * generated once into `DATA_DIR/encryption-key`. Every instance needs the same one.
+   */
+  encryptionKey: Buffer;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -142,10 +160,10 @@ function readVersion(): string {
 
 /**
  * Without JWT_SECRET a secret is generated once and kept beside the data, so tokens
- * survive a restart without anyone having to invent one.
+ * survive a restart without anyone having to invent one. The encryption key likewise.
  */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -157,6 +175,9 @@ function persistedSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** The generated file holds 48 random bytes (base64url); the key is their first 32. */
+const encryptionKeyFrom = (text: string) => Buffer.from(text, 'base64url').subarray(0, 32);
 
 /**
  * Parses the environment once; a bad value stops start-up with the list of what is wrong.
@@ -179,9 +200,9 @@ export function loadConfig(
   // `npm start` runs the server from its workspace folder; a relative DATA_DIR means the
   // folder npm was started in (INIT_CWD), so `./data` is the repository's ./data.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  // Needed for the generated secret or the embedded database; a PostgreSQL install with its
-  // own secret never touches it.
-  if (!e.JWT_SECRET || !e.DATABASE_URL) {
+  // Needed for the generated secrets or the embedded database; a PostgreSQL install with its
+  // own secrets never touches it.
+  if (!e.JWT_SECRET || !e.ENCRYPTION_KEY || !e.DATABASE_URL) {
     const problem = checkDataDir(dataDir, { holdsDatabase: !e.DATABASE_URL });
     if (problem) throw new ConfigError([`DATA_DIR: ${problem}`]);
   }
@@ -192,6 +213,9 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    encryptionKey: e.ENCRYPTION_KEY
+      ? Buffer.from(e.ENCRYPTION_KEY, 'base64')
+      : encryptionKeyFrom(persistedSecret(dataDir, 'encryption-key')),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
@@ -224,6 +248,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     redisUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    encryptionKey: Buffer.alloc(32, 7),
     adminEmail: 'admin@example.com',
     adminPassword: 'Admin-pass-for-tests-1',
     publicUrl: undefined,

@@ -2,6 +2,7 @@ import type { SeedStep } from './db/seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
 import { contentReportsSeedStep } from './modules/content-reports/content-reports.seed.ts';
 import { financeSeedStep } from './modules/finance/finance.seed.ts';
+import { mailSeedStep } from './modules/mail/mail.seed.ts';
 import { notificationsSeedStep } from './modules/notifications/notifications.seed.ts';
 import { ordersSeedStep } from './modules/orders/orders.seed.ts';
 import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
@@ -27,4 +28,6 @@ export const moduleSeedSteps: SeedStep[] = [
   // After orders: the demo customers asked for these titles and sent these reports.
   vodRequestsSeedStep,
   contentReportsSeedStep,
+  // After orders: the mail log tells of the demo orders.
+  mailSeedStep,
 ];

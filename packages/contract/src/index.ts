@@ -24,3 +24,4 @@ export * from './finance.ts';
 export * from './dashboard.ts';
 export * from './renewals.ts';
 export * from './jobs.ts';
+export * from './mail.ts';

@@ -48,3 +48,17 @@ const HTTPS_URL = /^https:\/\/(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?(?:[/?#][^
 export function isHttpsUrl(value: string): boolean {
   return HTTPS_URL.test(value);
 }
+
+/** The setup guide's sections per device family (`/setup-guide#smart-tv`): pages and mail link to them. */
+export const SETUP_GUIDE_DEVICES = [
+  { id: 'smart-tv', label: 'Smart TV' },
+  { id: 'android-fire-tv', label: 'Android TV and Fire TV' },
+  { id: 'ios-apple-tv', label: 'iPhone, iPad and Apple TV' },
+  { id: 'web', label: 'Computer (web browser)' },
+] as const;
+
+/**
+ * One click to renew a subscription (reminder mail, ended mail): signed in, the page places
+ * the renewal order; signed out, sign-in comes back to it.
+ */
+export const renewPath = (orderId: string) => `/account/renew/${orderId}`;

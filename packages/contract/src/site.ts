@@ -113,6 +113,9 @@ export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteSettingsAnswerSchema = okSchema(SiteSettingsSchema);
 export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
 
+/** Buttons and links of outgoing mail unless an admin picks another colour. */
+export const DEFAULT_BRAND_COLOR = '#e11d48';
+
 /** `GET /api/favicon` answers `data.favicon.url` exactly (spec §7); so do the admin's calls. */
 export const FaviconSchema = z.object({ url: z.string() });
 export type Favicon = z.infer<typeof FaviconSchema>;

@@ -36,6 +36,22 @@ export interface JobDefinition<Payload> {
    */
   transactional?: boolean;
   run(payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * Called once the job is given up on, in place of the admins' generic "a background job
+   * failed" notice: a kind with a page of its own (the mail log) says it its own way.
+   */
+  onDead?(payload: Payload, context: { app: FastifyInstance; error: string }): Promise<void>;
+}
+
+/**
+ * A failure that no retry can mend (a mail server's 5xx "no such mailbox", a payload that no
+ * longer fits): the job is dead at once, its tries not spent waiting.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
 }
 
 /** Declares a job kind; the value is both what a module registers and what it enqueues. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JobRow } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { retryDelayMs, type JobDefinition } from './define-job.ts';
+import { PermanentJobError, retryDelayMs, type JobDefinition } from './define-job.ts';
 import { enqueueJob } from './enqueue.ts';
 import { createJobsRepository } from './jobs.repository.ts';
 import { onJobQueued } from './wake.ts';
@@ -253,14 +253,8 @@ export class JobWorker {
         return;
       }
       if (signal.aborted) return;
-      await this.#failed(
-        job,
-        describe(error),
-        job.attempts < job.maxAttempts,
-        log,
-        definition,
-        error,
-      );
+      const retry = job.attempts < job.maxAttempts && !(error instanceof PermanentJobError);
+      await this.#failed(job, describe(error), retry, log, definition, error);
     }
   }
 
@@ -280,7 +274,13 @@ export class JobWorker {
       return;
     }
     log.error({ err: error, reason: message }, 'job failed for the last time');
-    if (row) await this.#onDead(row);
+    if (!row) return;
+    const payload = definition?.payload.safeParse(row.payload);
+    if (definition?.onDead && payload?.success) {
+      await definition.onDead(payload.data, { app: this.#app, error: message });
+      return;
+    }
+    await this.#onDead(row);
   }
 
   async #renewLeases() {

@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 
-export interface MailMessage {
+/** One message as the mail server gets it: both parts, and its own headers. */
+export interface OutgoingMail {
   to: string;
+  /** The display name of the From; its address is always `MAIL_FROM`'s. */
+  fromName?: string | undefined;
+  replyTo?: string | undefined;
   subject: string;
-  /** Plain text is the message; mail clients that want HTML get the same words. */
   text: string;
+  html?: string | undefined;
+  /** The same id on every try of one message, so a mail server can tell a resend. */
+  messageId?: string | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 export interface Mailer {
   /** False when no `SMTP_URL` is set: features that need mail say so instead of pretending. */
   readonly configured: boolean;
+  /** The address mail is sent from (`MAIL_FROM`'s). */
+  readonly fromAddress: string;
+  /** `PUBLIC_URL` (or where this server listens): every link in a mail starts with it. */
+  readonly siteUrl: string;
   /**
-   * Sends one message. Resolves `true` when the SMTP server accepted it, `false` when mail is
-   * not configured (nothing is sent, and nothing of the message is logged but its subject). A refused or failed delivery is
-   * logged and resolves `false`: the caller's own change (a reply stored, a reset issued)
-   * stands, and the person can ask again.
+   * Hands one message to the mail server: resolves with the server's answer when it took it,
+   * throws with the server's words when it refused it or could not be reached (the mail job
+   * retries). Never called when mail is off: messages are not queued then.
    */
-  send(message: MailMessage): Promise<boolean>;
+  deliver(message: OutgoingMail): Promise<{ response: string }>;
+  /** @deprecated The old fire-and-forget send, until every caller queues its mail instead. */
+  send(message: { to: string; subject: string; text: string }): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -30,36 +43,58 @@ declare module 'fastify' {
 interface MailOptions {
   smtpUrl: string | undefined;
   from: string;
+  siteUrl: string;
 }
 
-/** Outgoing mail through nodemailer when `SMTP_URL` is set (DESIGN §5), the log otherwise. */
+/** `Streamfront <desk@example.com>` → its address. */
+function addressOf(from: string): string {
+  const match = /<([^>]+)>\s*$/.exec(from);
+  return (match ? match[1]! : from).trim();
+}
+
+/**
+ * The SMTP transport (nodemailer) when `SMTP_URL` is set (DESIGN §5). What to send and when is
+ * the mail module's: every message is a job there (modules/mail).
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailOptions) => {
     const transport = options.smtpUrl
       ? createTransport(options.smtpUrl, { from: options.from })
       : undefined;
     if (transport) app.addHook('onClose', () => transport.close());
+    const fromAddress = addressOf(options.from);
 
-    const mailer: Mailer = {
+    const mailer: Omit<Mailer, 'send'> & Partial<Pick<Mailer, 'send'>> = {
       configured: transport !== undefined,
-      async send(message) {
-        if (!transport) {
-          // Never the text: it may hold a link that signs its reader in. The start-up notice
-          // already said that mail is off.
-          app.log.debug({ subject: message.subject }, 'mail not sent: SMTP_URL is not set');
-          return false;
-        }
-        try {
-          await transport.sendMail(message);
-          return true;
-        } catch (error) {
-          // The address is the customer's; the subject says which feature failed.
-          app.log.error({ err: error, subject: message.subject }, 'mail delivery failed');
-          return false;
-        }
+      fromAddress,
+      siteUrl: options.siteUrl,
+      async deliver(message) {
+        if (!transport) throw new Error('Outgoing mail is off: SMTP_URL is not set');
+        const mail: Mail.Options = {
+          to: message.to,
+          from: message.fromName ? { name: message.fromName, address: fromAddress } : options.from,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.messageId ? { messageId: message.messageId } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+        };
+        const info = (await transport.sendMail(mail)) as { response?: string };
+        return { response: info.response ?? 'accepted' };
       },
     };
-    app.decorate('mail', mailer);
+    mailer.send = async (message) => {
+      if (!transport) return false;
+      try {
+        await mailer.deliver(message);
+        return true;
+      } catch (error) {
+        app.log.error({ err: error, subject: message.subject }, 'mail delivery failed');
+        return false;
+      }
+    };
+    app.decorate('mail', mailer as Mailer);
   },
   { name: 'mail' },
 );

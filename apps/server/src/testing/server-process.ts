@@ -60,6 +60,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       JWT_SECRET: 'server-process-secret-long-enough-for-hs256',
+      // Every instance of a deployment shares it, as they share the JWT secret.
+      ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SUBSCRIPTION_SWEEP_MS: '0',

@@ -23,7 +23,7 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void } = {}) {
   const received: ReceivedMail[] = [];
-  let refuseNext = 0;
+  let refusals: { code: number; message: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,9 +32,9 @@ export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refuseNext > 0) {
-          refuseNext -= 1;
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        const refusal = refusals.shift();
+        if (refusal) {
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           return;
         }
         const raw = Buffer.concat(chunks);
@@ -63,9 +63,13 @@ export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The next `count` messages are refused with a 550, as a full mailbox would be. */
-    refuse(count = 1) {
-      refuseNext = count;
+    /**
+     * The next `count` messages are refused: with a 550 as a mailbox that does not exist
+     * would be (final), or a 451 as a busy server would be (try later).
+     */
+    refuse(count = 1, code: 550 | 451 = 550) {
+      const message = code === 550 ? 'Mailbox unavailable' : 'Try again later';
+      refusals = Array.from({ length: count }, () => ({ code, message }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -17,3 +17,4 @@ export * from './audit-log.ts';
 export * from './finance.ts';
 export * from './subscription-reminders.ts';
 export * from './jobs.ts';
+export * from './mail.ts';

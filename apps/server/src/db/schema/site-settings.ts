@@ -21,6 +21,12 @@ export const siteSettings = pgTable(
       .$type<Partial<Record<string, string>>>()
       .notNull()
       .default({}),
+    /** The From name of outgoing mail; empty: the site name. */
+    mailFromName: text('mail_from_name').notNull().default(''),
+    /** Where customers' answers to our mail go; empty: the support address. */
+    mailReplyTo: text('mail_reply_to').notNull().default(''),
+    /** The colour of buttons and links in mail. */
+    brandColor: text('brand_color').notNull().default('#e11d48'),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */

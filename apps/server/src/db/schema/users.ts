@@ -22,6 +22,13 @@ export const users = pgTable(
     photoMime: text('photo_mime'),
     photoVersion: text('photo_version'),
     disabled: boolean('disabled').notNull().default(false),
+    /** Renewal reminders by email (one-click unsubscribe turns it off). */
+    mailReminders: boolean('mail_reminders').notNull().default(true),
+    /** News by email. */
+    mailNews: boolean('mail_news').notNull().default(true),
+    /** The customer's language and time zone as their browser said (BCP 47, IANA): mail is written in them. */
+    locale: text('locale'),
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_BRAND_COLOR,
   SOCIAL_NETWORKS,
   type SiteSettingsBody,
   type SocialLink,
@@ -22,6 +23,12 @@ export interface SiteSettings {
   contactPhone: string;
   paymentInstructions: string;
   socialLinks: Record<SocialNetwork, string>;
+  /** The From name of mail; empty: the site name. */
+  mailFromName: string;
+  /** Where answers to our mail go; empty: the support address. */
+  mailReplyTo: string;
+  /** Buttons and links in mail. */
+  brandColor: string;
   faviconVersion: string | null;
   updatedAt: Date | null;
 }
@@ -70,6 +77,9 @@ export function createSiteRepository(db: Db) {
           contactPhone: siteSettings.contactPhone,
           paymentInstructions: siteSettings.paymentInstructions,
           socialLinks: siteSettings.socialLinks,
+          mailFromName: siteSettings.mailFromName,
+          mailReplyTo: siteSettings.mailReplyTo,
+          brandColor: siteSettings.brandColor,
           faviconVersion: siteSettings.faviconVersion,
           updatedAt: siteSettings.updatedAt,
         })
@@ -82,6 +92,9 @@ export function createSiteRepository(db: Db) {
           contactPhone: '',
           paymentInstructions: '',
           socialLinks: socialLinksOf(undefined),
+          mailFromName: '',
+          mailReplyTo: '',
+          brandColor: DEFAULT_BRAND_COLOR,
           faviconVersion: null,
           updatedAt: null,
         };

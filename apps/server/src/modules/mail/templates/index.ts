@@ -1,0 +1,40 @@
+import type { MailTemplate } from '@streamfront/contract';
+import {
+  contentReportOutcomeMail,
+  emailChangedMail,
+  passwordResetMail,
+  queryReplyMail,
+  testMail,
+  vodRequestOutcomeMail,
+} from './desk-mails.ts';
+import {
+  orderCancelledMail,
+  orderPlacedMail,
+  orderRefundedMail,
+  paymentReceivedMail,
+  renewalReminderMail,
+  subscriptionActiveMail,
+  subscriptionEndedMail,
+} from './order-mails.ts';
+
+export * from './desk-mails.ts';
+export * from './order-mails.ts';
+export type { MailContext } from './mail-context.ts';
+export type { MailTemplateDefinition } from './define-template.ts';
+
+/** Every template by its name: what the sending job renders a stored message with. */
+export const MAIL_TEMPLATE_DEFINITIONS = {
+  'order-placed': orderPlacedMail,
+  'payment-received': paymentReceivedMail,
+  'subscription-active': subscriptionActiveMail,
+  'renewal-reminder': renewalReminderMail,
+  'subscription-ended': subscriptionEndedMail,
+  'order-cancelled': orderCancelledMail,
+  'order-refunded': orderRefundedMail,
+  'query-reply': queryReplyMail,
+  'password-reset': passwordResetMail,
+  'email-changed': emailChangedMail,
+  'vod-request-outcome': vodRequestOutcomeMail,
+  'content-report-outcome': contentReportOutcomeMail,
+  test: testMail,
+} satisfies { [Name in MailTemplate]: { template: Name } };

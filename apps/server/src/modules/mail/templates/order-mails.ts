@@ -1,0 +1,229 @@
+import {
+  SETUP_GUIDE_DEVICES,
+  formatDate,
+  formatMoney,
+  formatPeriod,
+  renewPath,
+} from '@streamfront/contract';
+import { createElement as h } from 'react';
+import { z } from 'zod';
+import { defineTemplate } from './define-template.ts';
+import { Facts, MailButton, MailHeading, MailLink, P } from './layout.ts';
+import type { MailContext } from './mail-context.ts';
+
+/** What every order mail says about its order. */
+const OrderParams = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  packageName: z.string(),
+  periodMonths: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+type OrderParams = z.infer<typeof OrderParams>;
+
+const price = (order: OrderParams, context: MailContext) =>
+  formatMoney(order.total, order.currency, context.place.locale);
+const ordersLink = (context: MailContext) => `${context.siteUrl}/account#orders`;
+
+export const orderPlacedMail = defineTemplate({
+  template: 'order-placed',
+  topic: null,
+  params: OrderParams.extend({
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    promoCode: z.string().nullable(),
+  }),
+  subject: (order) => `Order ${order.orderNumber} placed: how to pay`,
+  preview: (order, context) =>
+    `${order.packageName}, ${price(order, context)}. Quote ${order.orderNumber} with your payment.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'Thank you for your order'),
+    h(P, { key: 'p' }, `You ordered ${order.packageName}. Here is what happens next.`),
+    h(Facts, {
+      key: 'f',
+      rows: [
+        ['Order number', order.orderNumber],
+        ['Package', `${order.packageName}, for one ${formatPeriod(order.periodMonths)}`],
+        ...(order.discount > 0
+          ? ([
+              ['Price', formatMoney(order.subtotal, order.currency, context.place.locale)],
+              [
+                `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`,
+                `−${formatMoney(order.discount, order.currency, context.place.locale)}`,
+              ],
+            ] as [string, string][])
+          : []),
+        ['To pay', price(order, context)],
+      ],
+    }),
+    h(MailHeading, { key: 'h2' }, 'How to pay'),
+    h(
+      P,
+      { key: 'pay' },
+      context.site.paymentInstructions ||
+        'Pay by bank transfer, at a card terminal or in cash at a reseller.',
+    ),
+    h(
+      P,
+      { key: 'ref' },
+      h('strong', null, `Quote ${order.orderNumber} with your payment`),
+      ' so we can match it to your order.',
+    ),
+    h(MailHeading, { key: 'h3' }, 'What happens next'),
+    h(
+      P,
+      { key: 'next' },
+      'Once your payment has reached us we confirm it by email and your subscription starts. You can follow your order in your account at any time.',
+    ),
+    h(MailButton, { key: 'b', context, href: ordersLink(context) }, 'See your order'),
+  ],
+});
+
+export const paymentReceivedMail = defineTemplate({
+  template: 'payment-received',
+  topic: null,
+  params: OrderParams.extend({ paidAt: z.iso.datetime({ offset: true }) }),
+  subject: (order) => `Payment received for order ${order.orderNumber}`,
+  preview: (order, context) => `We received ${price(order, context)} for ${order.packageName}.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'We received your payment'),
+    h(Facts, {
+      key: 'f',
+      rows: [
+        ['Order number', order.orderNumber],
+        ['Package', order.packageName],
+        ['Amount', price(order, context)],
+        ['Received on', formatDate(order.paidAt, context.place)],
+      ],
+    }),
+    h(
+      P,
+      { key: 'p' },
+      'Your subscription starts now, or when the one you have ends. We will write again as soon as it is active.',
+    ),
+    h(MailButton, { key: 'b', context, href: ordersLink(context) }, 'See your order'),
+  ],
+});
+
+export const subscriptionActiveMail = defineTemplate({
+  template: 'subscription-active',
+  topic: null,
+  params: OrderParams.extend({
+    startsAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  subject: (order) => `${order.packageName} is active: start watching`,
+  preview: (order, context) =>
+    `From ${formatDate(order.startsAt, context.place)} to ${formatDate(order.expiresAt, context.place)}.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, `${order.packageName} is active`),
+    h(Facts, {
+      key: 'f',
+      rows: [
+        ['Order number', order.orderNumber],
+        ['Starts', formatDate(order.startsAt, context.place)],
+        ['Ends', formatDate(order.expiresAt, context.place)],
+      ],
+    }),
+    h(MailHeading, { key: 'h2' }, 'Start watching'),
+    h(P, { key: 'p' }, 'Watch in your browser now:'),
+    h(MailButton, { key: 'b', context, href: context.site.webPlayerUrl }, 'Open the web player'),
+    h(P, { key: 'p2' }, 'Or set up your device with our step-by-step guide:'),
+    ...SETUP_GUIDE_DEVICES.map((device) =>
+      h(
+        P,
+        { key: device.id },
+        h(MailLink, { context, href: `${context.siteUrl}/setup-guide#${device.id}` }, device.label),
+      ),
+    ),
+  ],
+});
+
+const RenewParams = OrderParams.extend({ expiresAt: z.iso.datetime({ offset: true }) });
+
+export const renewalReminderMail = defineTemplate({
+  template: 'renewal-reminder',
+  topic: 'reminders',
+  params: RenewParams.extend({ days: z.number().int().min(1) }),
+  subject: (order) =>
+    order.days === 1
+      ? `${order.packageName} ends tomorrow`
+      : `${order.packageName} ends in ${order.days} days`,
+  preview: (order, context) =>
+    `Renew in one click before ${formatDate(order.expiresAt, context.place)}.`,
+  body: (order, context) => [
+    h(
+      MailHeading,
+      { key: 'h' },
+      order.days === 1
+        ? 'Your subscription ends tomorrow'
+        : `Your subscription ends in ${order.days} days`,
+    ),
+    h(
+      P,
+      { key: 'p' },
+      `${order.packageName} (order ${order.orderNumber}) ends on ${formatDate(order.expiresAt, context.place)}. Renew now and the new period starts when this one ends: no day is lost.`,
+    ),
+    h(
+      MailButton,
+      { key: 'b', context, href: `${context.siteUrl}${renewPath(order.orderId)}` },
+      `Renew for ${price(order, context)}`,
+    ),
+  ],
+});
+
+export const subscriptionEndedMail = defineTemplate({
+  template: 'subscription-ended',
+  topic: null,
+  params: RenewParams,
+  subject: (order) => `${order.packageName} has ended`,
+  preview: () => 'Renew in one click to keep watching.',
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'Your subscription has ended'),
+    h(
+      P,
+      { key: 'p' },
+      `${order.packageName} (order ${order.orderNumber}) ended on ${formatDate(order.expiresAt, context.place)}. Renew to keep watching.`,
+    ),
+    h(
+      MailButton,
+      { key: 'b', context, href: `${context.siteUrl}${renewPath(order.orderId)}` },
+      `Renew for ${price(order, context)}`,
+    ),
+  ],
+});
+
+export const orderCancelledMail = defineTemplate({
+  template: 'order-cancelled',
+  topic: null,
+  params: OrderParams,
+  subject: (order) => `Order ${order.orderNumber} was cancelled`,
+  preview: (order) => `${order.packageName}: nothing more to pay.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'Your order was cancelled'),
+    h(
+      P,
+      { key: 'p' },
+      `Order ${order.orderNumber} for ${order.packageName} is cancelled: there is nothing to pay for it. If you did not expect this, reply to this mail or contact us.`,
+    ),
+    h(MailButton, { key: 'b', context, href: `${context.siteUrl}/packages` }, 'See our packages'),
+  ],
+});
+
+export const orderRefundedMail = defineTemplate({
+  template: 'order-refunded',
+  topic: null,
+  params: OrderParams,
+  subject: (order) => `Order ${order.orderNumber} was refunded`,
+  preview: (order, context) => `${price(order, context)} is on its way back to you.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'Your order was refunded'),
+    h(
+      P,
+      { key: 'p' },
+      `We refunded ${price(order, context)} for order ${order.orderNumber} (${order.packageName}). It reaches you the way you paid; a bank may take a few days.`,
+    ),
+    h(MailButton, { key: 'b', context, href: ordersLink(context) }, 'See your orders'),
+  ],
+});
