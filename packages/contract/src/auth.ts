@@ -31,8 +31,43 @@ const name = z
  */
 export const REGISTRATION_WINDOW_MINUTES = 60;
 
+/**
+ * Where the person reads, as their browser says (`Intl.DateTimeFormat().resolvedOptions()`):
+ * the mail they get writes dates, times and money that way. Optional; an unknown language
+ * or zone is dropped rather than refused.
+ */
+export const ReaderPlaceFields = {
+  locale: z
+    .string()
+    .max(35)
+    .transform((value) => (isKnownLocale(value) ? value : undefined))
+    .optional(),
+  timeZone: z
+    .string()
+    .max(64)
+    .transform((value) => (isKnownTimeZone(value) ? value : undefined))
+    .optional(),
+};
+
+function isKnownLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const RegisterBodySchema = z
-  .object({ name, email: EmailSchema, password: PasswordSchema })
+  .object({ name, email: EmailSchema, password: PasswordSchema, ...ReaderPlaceFields })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -49,7 +84,11 @@ export const LOGIN_FAILURE_LIMITS = {
 } as const;
 
 export const LoginBodySchema = z
-  .object({ email: EmailSchema, password: z.string().min(1, 'Password is required').max(1024) })
+  .object({
+    email: EmailSchema,
+    password: z.string().min(1, 'Password is required').max(1024),
+    ...ReaderPlaceFields,
+  })
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CacheBustSchema, IsoDateSchema, okSchema } from './common.ts';
+import { CacheBustSchema, IsoDateSchema, okSchema, toOneLine } from './common.ts';
 import { FaqItemSchema } from './faq.ts';
 import { HeroSchema } from './hero.ts';
 import { isHttpsUrl } from './routes.ts';
@@ -47,6 +47,19 @@ const OptionalHttpsLink = z
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
+/** Buttons and links of outgoing mail unless an admin picks another colour. */
+export const DEFAULT_BRAND_COLOR = '#e11d48';
+
+/** WCAG's contrast of `#rrggbb` against white is at least 4.5:1 (text of normal size). */
+export function readableOnWhite(hex: string): boolean {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05) >= 4.5;
+}
+
 export const SiteSettingsBodySchema = z
   .object({
     siteName: z
@@ -82,6 +95,29 @@ export const SiteSettingsBodySchema = z
       .max(2000, 'Payment instructions must be at most 2000 characters'),
     wikiUrl: httpsLink('Wiki link'),
     webPlayerUrl: httpsLink('Web player link'),
+    /** The From name of mail; empty: the site name. */
+    mailFromName: z
+      .string()
+      .overwrite(toOneLine)
+      .max(80, 'Sender name must be at most 80 characters')
+      .default(''),
+    /** Where customers' answers to our mail go; empty: the support address. */
+    mailReplyTo: z
+      .string()
+      .trim()
+      .max(254, 'Email must be at most 254 characters')
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'Enter an email address such as support@example.com',
+      )
+      .default(''),
+    /** Buttons and links of our mail, on white: dark enough to read (WCAG AA, 4.5:1). */
+    brandColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #e11d48')
+      .refine(readableOnWhite, 'This colour is too light to read on white (WCAG AA needs 4.5:1)')
+      .default(DEFAULT_BRAND_COLOR),
     socialLinks: z
       .object({
         facebook: OptionalHttpsLink,
@@ -105,6 +141,9 @@ export const SiteSettingsSchema = z.object({
   wikiUrl: z.string(),
   webPlayerUrl: z.string(),
   socialLinks: z.record(SocialNetworkSchema, z.string()),
+  mailFromName: z.string(),
+  mailReplyTo: z.string(),
+  brandColor: z.string(),
   /** SUPPORT_EMAIL of the configuration: shown while `supportEmail` is empty. */
   configuredSupportEmail: z.string(),
   updatedAt: IsoDateSchema.nullable(),
@@ -112,9 +151,6 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteSettingsAnswerSchema = okSchema(SiteSettingsSchema);
 export type SiteSettingsAnswer = z.infer<typeof SiteSettingsAnswerSchema>;
-
-/** Buttons and links of outgoing mail unless an admin picks another colour. */
-export const DEFAULT_BRAND_COLOR = '#e11d48';
 
 /** `GET /api/favicon` answers `data.favicon.url` exactly (spec §7); so do the admin's calls. */
 export const FaviconSchema = z.object({ url: z.string() });

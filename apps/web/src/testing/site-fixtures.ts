@@ -9,6 +9,9 @@ export const SITE_SETTINGS: SiteSettings = {
   paymentInstructions: 'Pay by bank transfer to Streamfront Media Ltd; use your order number.',
   wikiUrl: 'https://en.wikipedia.org/wiki/Streaming_television',
   webPlayerUrl: 'https://play.streamfront.tv',
+  mailFromName: '',
+  mailReplyTo: '',
+  brandColor: '#e11d48',
   socialLinks: {
     facebook: 'https://www.facebook.com/streamfront.tv',
     instagram: '',

@@ -26,6 +26,8 @@ export function createAuthRepository(db: Db) {
       name: string;
       passwordHash: string;
       role?: 'user' | 'admin';
+      locale?: string | null;
+      timeZone?: string | null;
     }) {
       const [row] = await db
         .insert(users)
@@ -33,6 +35,20 @@ export function createAuthRepository(db: Db) {
         .onConflictDoNothing({ target: users.email })
         .returning(userColumns);
       return row;
+    },
+
+    /** The language and time zone the person's browser reads in: their mail is written so. */
+    async setReaderPlace(
+      id: string,
+      place: { locale?: string | undefined; timeZone?: string | undefined },
+    ) {
+      await db
+        .update(users)
+        .set({
+          ...(place.locale ? { locale: place.locale } : {}),
+          ...(place.timeZone ? { timeZone: place.timeZone } : {}),
+        })
+        .where(eq(users.id, id));
     },
 
     /**

@@ -197,6 +197,49 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('where a person reads', () => {
+  const placeOf = async (email: string) =>
+    (
+      await t.app.db
+        .select({ locale: users.locale, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0];
+
+  it('keeps the language and zone the browser gave, for their mail, and follows a new one', async () => {
+    const email = freshEmail();
+    const res = await post('/api/auth/register', {
+      name: 'Dana Viewer',
+      email,
+      password: PASSWORD,
+      locale: 'de-DE',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await placeOf(email)).toEqual({ locale: 'de-DE', timeZone: 'Europe/Berlin' });
+    const moved = await post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+      timeZone: 'America/New_York',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await placeOf(email)).toEqual({ locale: 'de-DE', timeZone: 'America/New_York' });
+  });
+
+  it('drops a language or zone it does not know rather than refuse the sign-up', async () => {
+    const email = freshEmail();
+    const res = await post('/api/auth/register', {
+      name: 'Dana Viewer',
+      email,
+      password: PASSWORD,
+      locale: 'not a locale!',
+      timeZone: 'Mars/Olympus_Mons',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await placeOf(email)).toEqual({ locale: null, timeZone: null });
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('signs in with the login answer', async () => {
     const account = await register();

@@ -72,7 +72,7 @@ export async function authRoutes(
       }),
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
+      const { name, email, password, locale, timeZone } = request.body;
       if (await isCommonPassword(password)) throw unprocessable({ password: [COMMON_PASSWORD] });
       // The 409 below tells whether an email has an account (decision 013), so asking costs
       // what a wrong password costs: the sign-in throttle's point, taken before hashing.
@@ -82,6 +82,8 @@ export async function authRoutes(
         name,
         email,
         passwordHash: await hashPassword(password),
+        locale: locale ?? null,
+        timeZone: timeZone ?? null,
       });
       if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       await attempt.succeeded();
@@ -99,7 +101,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const { email, password } = request.body;
+      const { email, password, locale, timeZone } = request.body;
       const attempt = await throttle.attempt(request.ip, email);
       if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
@@ -111,6 +113,9 @@ export async function authRoutes(
       if (user.disabled)
         throw new HttpError(401, 'This account has been disabled. Please contact support.');
       await attempt.succeeded();
+      // The browser signed in from says where the person reads now: their mail follows.
+      if ((locale && locale !== user.locale) || (timeZone && timeZone !== user.timeZone))
+        await repo.setReaderPlace(user.id, { locale, timeZone });
       return startSession(user, request);
     },
   );

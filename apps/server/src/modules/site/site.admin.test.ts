@@ -99,11 +99,20 @@ describe('GET/PUT /api/admin/settings', () => {
         wikiUrl: 'http://wiki.example',
         webPlayerUrl: 'javascript:alert(1)',
         socialLinks: { ...validSettings.socialLinks, youtube: 'https://user:pw@youtube.com' },
+        mailReplyTo: 'replies at example',
+        // Yellow links on white mail: nobody could read them.
+        brandColor: '#ffd400',
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors).sort()).toEqual([
+    const { errors } = json<{ errors: Record<string, string[]> }>(res);
+    expect(errors.brandColor).toEqual([
+      'This colour is too light to read on white (WCAG AA needs 4.5:1)',
+    ]);
+    expect(Object.keys(errors).sort()).toEqual([
+      'brandColor',
       'contactPhone',
+      'mailReplyTo',
       'socialLinks.youtube',
       'supportEmail',
       'webPlayerUrl',
@@ -120,12 +129,21 @@ describe('GET/PUT /api/admin/settings', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: asAdmin(),
-      payload: validSettings,
+      payload: {
+        ...validSettings,
+        mailFromName: 'Streamfront\r\nBcc: x@example.com',
+        mailReplyTo: 'replies@streamfront.example',
+        brandColor: '#1d4ed8',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ data: SiteSettings }>(res).data).toMatchObject({
       siteName: 'Streamfront Live',
       supportEmail: 'desk@streamfront.example',
+      // A name in a mail's From is one line.
+      mailFromName: 'Streamfront Bcc: x@example.com',
+      mailReplyTo: 'replies@streamfront.example',
+      brandColor: '#1d4ed8',
     });
 
     const { data } = json<SiteAnswer>(await t.app.inject({ method: 'GET', url: '/api/site' }));

@@ -61,6 +61,9 @@ export function settingsSummary(settings: SiteSettings): Record<string, unknown>
     wikiUrl: settings.wikiUrl,
     webPlayerUrl: settings.webPlayerUrl,
     socialLinks: settings.socialLinks,
+    mailFromName: settings.mailFromName,
+    mailReplyTo: settings.mailReplyTo,
+    brandColor: settings.brandColor,
   };
 }
 
@@ -112,6 +115,9 @@ export function createSiteRepository(db: Db) {
         wikiUrl: body.wikiUrl,
         webPlayerUrl: body.webPlayerUrl,
         socialLinks: body.socialLinks,
+        mailFromName: body.mailFromName,
+        mailReplyTo: body.mailReplyTo,
+        brandColor: body.brandColor,
         updatedAt: new Date(),
       };
       await db

@@ -149,6 +149,9 @@ function adminSettings(settings: SiteSettings, configuredSupportEmail: string) {
     wikiUrl: settings.wikiUrl,
     webPlayerUrl: settings.webPlayerUrl,
     socialLinks: settings.socialLinks,
+    mailFromName: settings.mailFromName,
+    mailReplyTo: settings.mailReplyTo,
+    brandColor: settings.brandColor,
     configuredSupportEmail,
     updatedAt: settings.updatedAt?.toISOString() ?? null,
   };
