@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { inTransaction } from './transaction.ts';
 import { seedRuns, services, users } from './schema/index.ts';
@@ -18,6 +18,17 @@ export interface SeedOptions {
 export const DEFAULT_ADMIN_EMAIL = 'admin@streamfront.local';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+/** The oldest admin account, who stands as the author of demo content; none before one exists. */
+export async function firstAdmin(db: Db): Promise<{ id: string } | undefined> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return admin;
+}
 
 /** Runs `step` once per database, recorded in seed_runs inside the same transaction. */
 async function once(db: Db, step: SeedStep) {
@@ -78,12 +89,7 @@ async function ensureAdmin(db: Db, options: SeedOptions) {
       .onConflictDoNothing();
     return;
   }
-  const [anyAdmin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
-  if (anyAdmin) return;
+  if (await firstAdmin(db)) return;
   const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const password = randomBytes(12).toString('base64url');
   const inserted = await db

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Notification } from '@streamfront/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { closeAllSockets, listen } from './socket-client.ts';
-import { createTestApp, loginAsAdmin, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, json, loginAsAdmin, type TestApp } from './test-app.ts';
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 export type SignedInAdmin = Awaited<ReturnType<typeof loginAsAdmin>>;
@@ -15,6 +16,14 @@ export interface AdminTestApp {
   readonly sink: SmtpSink;
   /** With `live: true`: the app's address, for socket clients. */
   readonly base: string;
+  /** A call with the admin's token. */
+  asAdmin(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+  /** The notifications the holder of `token` sees, newest first. */
+  notificationsOf(token: string): Promise<Notification[]>;
 }
 
 /**
@@ -58,6 +67,22 @@ export function useAdminTestApp(
     },
     get base() {
       return ready(made.base, 'listening address');
+    },
+    asAdmin(method, url, payload) {
+      return this.app.inject({
+        method,
+        url,
+        headers: bearer(this.admin.token),
+        ...(payload ? { payload } : {}),
+      });
+    },
+    async notificationsOf(token) {
+      const res = await this.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: bearer(token),
+      });
+      return json<{ data: Notification[] }>(res).data;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   adminOf,
+  as,
   newCustomer,
   newPackage,
   type PackageFields,
@@ -58,4 +59,16 @@ export function useShopTestApp(
       return ready(made.pkg, 'package');
     },
   };
+}
+
+/** A call named in a table: method, URL and, for writes, a valid body. */
+export type RouteCall = [method: string, url: string, payload?: object];
+
+/** One test per route: 401 to a caller without a token, 403 to the file's customer. */
+export function itIsForAdminsOnly(t: ShopTestApp, routes: RouteCall[]) {
+  it.each(routes)('%s %s: 401 anonymous, 403 customer', async (method, url, payload) => {
+    const options = { method: method as 'GET', url, ...(payload ? { payload } : {}) };
+    expect((await t.app.inject(options)).statusCode).toBe(401);
+    expect((await t.app.inject(as(t.customer, options))).statusCode).toBe(403);
+  });
 }

@@ -1,8 +1,4 @@
-import type {
-  ContentReportGroup,
-  ContentReportGroupDetail,
-  Notification,
-} from '@streamfront/contract';
+import type { ContentReportGroup, ContentReportGroupDetail } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
@@ -35,23 +31,10 @@ const report = async (
   return json<{ data: { id: string } }>(res).data.id;
 };
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin.token) });
+const get = (url: string) => t.asAdmin('GET', url);
 const patch = (id: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/content-reports/${id}`,
-    headers: bearer(t.admin.token),
-    payload,
-  });
-
-async function notificationsOf(token: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: bearer(token),
-  });
-  return json<{ data: Notification[] }>(res).data;
-}
+  t.asAdmin('PATCH', `/api/admin/content-reports/${id}`, payload);
+const notificationsOf = (token: string) => t.notificationsOf(token);
 
 describe('the content reports desk', () => {
   it('starts with the demo problems: six channels, one of them reported four times', async () => {

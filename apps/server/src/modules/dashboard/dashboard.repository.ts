@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { contentReports, orders, queries, vodRequests } from '../../db/schema/index.ts';
 
@@ -14,44 +15,30 @@ const count = sql<number>`count(*)::int`;
  * status each table already indexes; one query per counter, run together.
  */
 export function createDashboardRepository(db: Db) {
-  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  /** How many rows of `table` match `where`. */
+  const countWhere = async (table: PgTable, where: SQL | undefined) =>
+    (await db.select({ n: count }).from(table).where(where))[0]?.n ?? 0;
   return {
     async counts(now: Date) {
       const inAWeek = new Date(now.getTime() + 7 * DAY_MS);
       const running = and(eq(orders.status, 'active'), gt(orders.expiresAt, now));
-      const [
-        pendingOrders,
-        activeSubscriptions,
-        expiringIn7Days,
-        openQueries,
-        pendingVodRequests,
-        openContentReports,
-      ] = await Promise.all([
-        countOf(db.select({ n: count }).from(orders).where(eq(orders.status, 'pending'))),
-        countOf(db.select({ n: count }).from(orders).where(running)),
-        countOf(
-          db
-            .select({ n: count })
-            .from(orders)
-            .where(and(running, lte(orders.expiresAt, inAWeek))),
+      const counting = {
+        pendingOrders: countWhere(orders, eq(orders.status, 'pending')),
+        activeSubscriptions: countWhere(orders, running),
+        expiringIn7Days: countWhere(orders, and(running, lte(orders.expiresAt, inAWeek))),
+        openQueries: countWhere(queries, eq(queries.status, 'open')),
+        pendingVodRequests: countWhere(vodRequests, eq(vodRequests.status, 'pending')),
+        openContentReports: countWhere(
+          contentReports,
+          inArray(contentReports.status, [...OPEN_REPORT_STATUSES]),
         ),
-        countOf(db.select({ n: count }).from(queries).where(eq(queries.status, 'open'))),
-        countOf(db.select({ n: count }).from(vodRequests).where(eq(vodRequests.status, 'pending'))),
-        countOf(
-          db
-            .select({ n: count })
-            .from(contentReports)
-            .where(inArray(contentReports.status, [...OPEN_REPORT_STATUSES])),
-        ),
-      ]);
-      return {
-        pendingOrders,
-        activeSubscriptions,
-        expiringIn7Days,
-        openQueries,
-        pendingVodRequests,
-        openContentReports,
       };
+      const names = Object.keys(counting) as (keyof typeof counting)[];
+      const values = await Promise.all(Object.values(counting));
+      return Object.fromEntries(names.map((name, i) => [name, values[i]!])) as Record<
+        keyof typeof counting,
+        number
+      >;
     },
   };
 }

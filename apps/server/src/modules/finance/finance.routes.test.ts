@@ -2,7 +2,7 @@ import { FINANCE_CSV_COLUMNS } from '@streamfront/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { as } from '../../testing/order-kit.ts';
-import { useShopTestApp } from '../../testing/shop-test-app.ts';
+import { useShopTestApp, itIsForAdminsOnly, type RouteCall } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ customer: true });
 
@@ -247,7 +247,7 @@ describe('finance entries', () => {
 
 describe('admin only', () => {
   const id = '00000000-0000-4000-8000-000000000000';
-  const routes: [string, string, unknown?][] = [
+  const routes: RouteCall[] = [
     ['GET', '/api/admin/finance/summary'],
     ['GET', '/api/admin/finance/export.csv'],
     ['GET', '/api/admin/finance/entries'],
@@ -261,13 +261,5 @@ describe('admin only', () => {
     ['GET', '/api/admin/dashboard'],
   ];
 
-  it.each(routes)('%s %s: 401 anonymous, 403 customer', async (method, url, payload) => {
-    const options = {
-      method: method as 'GET',
-      url,
-      ...(payload ? { payload: payload as object } : {}),
-    };
-    expect((await t.app.inject(options)).statusCode).toBe(401);
-    expect((await t.app.inject(as(t.customer, options))).statusCode).toBe(403);
-  });
+  itIsForAdminsOnly(t, routes);
 });

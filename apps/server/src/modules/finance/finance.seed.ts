@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { financeEntries, users } from '../../db/schema/index.ts';
+import { firstAdmin } from '../../db/seed.ts';
+import { financeEntries } from '../../db/schema/index.ts';
 import { hasCustomers } from '../orders/orders.seed.ts';
 import { addDays, dayIn } from './periods.ts';
 
@@ -150,11 +150,7 @@ const DEMO_ENTRIES: DemoEntry[] = [
  */
 export async function seedFinance(db: Db, now = new Date()): Promise<void> {
   if (await hasCustomers(db)) return;
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
+  const admin = await firstAdmin(db);
   const today = dayIn('UTC', now);
   await db.insert(financeEntries).values(
     DEMO_ENTRIES.map(({ daysAgo, ...entry }) => ({

@@ -1,3 +1,4 @@
+import { OrderMoneySchema, type FinanceSummary, type OrderMoney } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusEvents, orders } from '../../db/schema/index.ts';
@@ -20,22 +21,7 @@ import { useShopTestApp } from '../../testing/shop-test-app.ts';
  */
 const t = useShopTestApp();
 
-type Money = {
-  paidOrders: number;
-  gross: number;
-  discounts: number;
-  refundedOrders: number;
-  refunds: number;
-  net: number;
-};
-type Summary = {
-  currency: string;
-  from: string;
-  to: string;
-  totals: Money & { income: number; expenses: number; profit: number };
-  periods: (Money & { period: string; income: number; expenses: number; profit: number })[];
-  packages: (Money & { serviceId: string | null; serviceName: string })[];
-};
+type Money = OrderMoney;
 
 interface Made {
   order: OrderBody;
@@ -85,17 +71,12 @@ const summary = async (query: string) => {
     as(t.admin, { method: 'GET', url: `/api/admin/finance/summary?${query}` }),
   );
   expect(res.statusCode, res.body).toBe(200);
-  return json<{ data: Summary }>(res).data;
+  return json<{ data: FinanceSummary }>(res).data;
 };
 
-const MONEY_KEYS = [
-  'paidOrders',
-  'gross',
-  'discounts',
-  'refundedOrders',
-  'refunds',
-  'net',
-] as const;
+const MONEY_KEYS = OrderMoneySchema.keyof().options;
+/** An order money row with nothing in it. */
+const noOrderMoney = (): Money => Object.fromEntries(MONEY_KEYS.map((key) => [key, 0])) as Money;
 const sumOf = (rows: Money[]) =>
   Object.fromEntries(
     MONEY_KEYS.map((key) => [key, rows.reduce((s, row) => s + row[key], 0)]),
@@ -121,14 +102,7 @@ async function expectedFrom(timeZone: string, from: string, to: string) {
   };
   const at = (day: string) => {
     if (!byDay.has(day)) {
-      byDay.set(day, {
-        paidOrders: 0,
-        gross: 0,
-        discounts: 0,
-        refundedOrders: 0,
-        refunds: 0,
-        net: 0,
-      });
+      byDay.set(day, noOrderMoney());
     }
     return byDay.get(day)!;
   };

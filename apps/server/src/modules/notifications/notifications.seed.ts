@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstAdmin } from '../../db/seed.ts';
 import { sentNotifications, users } from '../../db/schema/index.ts';
 import {
   createNotificationsRepository,
@@ -15,12 +16,7 @@ const DAY = 86_400_000;
  */
 export async function seedSentNotifications(db: Db, now = new Date()) {
   const repo = createNotificationsRepository(db);
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
+  const admin = await firstAdmin(db);
   if (!admin) return;
 
   async function sent(

@@ -1,3 +1,4 @@
+import type { FinanceSummary } from '@streamfront/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -297,18 +298,7 @@ describe('two admins changing one order at once', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const { totals } = json<{
-      data: {
-        totals: {
-          paidOrders: number;
-          gross: number;
-          discounts: number;
-          refundedOrders: number;
-          refunds: number;
-          net: number;
-        };
-      };
-    }>(res).data;
+    const { totals } = json<{ data: FinanceSummary }>(res).data;
 
     // How an order counts (packages/contract/src/finance.ts): paid unless cancelled since;
     // refunded once, for its total.

@@ -8,7 +8,7 @@ import {
   placeOrder,
   type OrderBody,
 } from '../../testing/order-kit.ts';
-import { useShopTestApp } from '../../testing/shop-test-app.ts';
+import { useShopTestApp, itIsForAdminsOnly, type RouteCall } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ package: { price: 2500, periodMonths: 3 }, customer: true });
 
@@ -422,7 +422,7 @@ describe('CSV export', () => {
 
 describe('admin only', () => {
   const id = '00000000-0000-4000-8000-000000000000';
-  const routes: [string, string, unknown?][] = [
+  const routes: RouteCall[] = [
     ['GET', '/api/admin/orders'],
     ['GET', `/api/admin/orders/${id}`],
     ['PATCH', `/api/admin/orders/${id}`, { status: 'paid' }],
@@ -439,13 +439,5 @@ describe('admin only', () => {
     ['GET', '/api/admin/audit-log/entity-types'],
   ];
 
-  it.each(routes)('%s %s: 401 anonymous, 403 customer', async (method, url, payload) => {
-    const options = {
-      method: method as 'GET',
-      url,
-      ...(payload ? { payload: payload as object } : {}),
-    };
-    expect((await t.app.inject(options)).statusCode).toBe(401);
-    expect((await t.app.inject(as(t.customer, options))).statusCode).toBe(403);
-  });
+  itIsForAdminsOnly(t, routes);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { discountFor, type OrderStatus } from '@streamfront/contract';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstAdmin } from '../../db/seed.ts';
 import {
   auditLog,
   orderStatusEvents,
@@ -75,11 +76,7 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
     .orderBy(asc(services.sortOrder));
   const monthly = catalogue.filter((s) => s.periodMonths === 1);
   if (monthly.length === 0) return;
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .limit(1);
+  const admin = await firstAdmin(db);
   const codes = await db
     .select()
     .from(promoCodes)

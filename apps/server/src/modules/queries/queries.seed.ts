@@ -1,6 +1,7 @@
 import type { TranscriptEntry } from '@streamfront/contract';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstAdmin } from '../../db/seed.ts';
 import { queries, queryMessages, queryNotes, users } from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
@@ -174,12 +175,7 @@ export async function seedQueries(db: Db, now = new Date()): Promise<void> {
     .where(like(users.email, '%.demo%@example.com'))
     .orderBy(asc(users.createdAt));
   if (customers.length < 4) return;
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.createdAt))
-    .limit(1);
+  const admin = await firstAdmin(db);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
 
   for (const demo of DEMO) {

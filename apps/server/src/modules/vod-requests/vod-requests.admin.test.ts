@@ -1,9 +1,4 @@
-import type {
-  Notification,
-  VodRequest,
-  VodRequestDetail,
-  VodRequestStatus,
-} from '@streamfront/contract';
+import type { VodRequest, VodRequestDetail, VodRequestStatus } from '@streamfront/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
@@ -29,23 +24,10 @@ const ask = async (title: string, email: string | undefined, token?: string) => 
   return json<Receipt>(res).data.id;
 };
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.admin.token) });
+const get = (url: string) => t.asAdmin('GET', url);
 const patch = (id: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/admin/vod-requests/${id}`,
-    headers: bearer(t.admin.token),
-    payload,
-  });
-
-async function notificationsOf(token: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: bearer(token),
-  });
-  return json<{ data: Notification[] }>(res).data;
-}
+  t.asAdmin('PATCH', `/api/admin/vod-requests/${id}`, payload);
+const notificationsOf = (token: string) => t.notificationsOf(token);
 
 describe('the VOD requests desk', () => {
   it('starts with the demo titles, each asked for by one to six people, in every status', async () => {
