@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_TEST_ENV } from './testing/server-process.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const made: string[] = [];
@@ -41,10 +42,7 @@ function start(env: Record<string, string>, as?: { uid: number; gid: number }): 
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: path.join(tmpdir(), 'sf-no-web-build'),
-      LOG_LEVEL: 'warn',
+      ...SERVER_TEST_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

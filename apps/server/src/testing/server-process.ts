@@ -12,6 +12,14 @@ const repoNode = path.resolve(serverDir, '../../node_modules/.bin/node');
  */
 const node = existsSync(repoNode) ? repoNode : process.execPath;
 
+/** What every server a test starts is given: a free port of 127.0.0.1, no web build, quiet logs. */
+export const SERVER_TEST_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  WEB_DIST_DIR: path.join(tmpdir(), 'sf-no-web-build'),
+  LOG_LEVEL: 'warn',
+};
+
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
   url: string;
@@ -54,10 +62,7 @@ export async function startServerProcess(
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: path.join(tmpdir(), 'sf-no-web-build'),
-      LOG_LEVEL: 'warn',
+      ...SERVER_TEST_ENV,
       LOG_FORMAT: 'json',
       JWT_SECRET: 'server-process-secret-long-enough-for-hs256',
       // Every instance of a deployment shares it, as they share the JWT secret.

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/client.ts';
+import { loginAsAdmin } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,6 +82,41 @@ export async function createTestCluster(): Promise<TestCluster> {
       second.pool?.on('error', () => undefined);
       await second.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A cluster (createTestCluster) for the tests of a file, started before the first and closed
+ * after the last, with the admin signed in on `a`. Read the fields inside hooks and tests.
+ */
+export function useTestCluster(): {
+  readonly a: FastifyInstance;
+  readonly b: FastifyInstance;
+  readonly adminToken: string;
+} {
+  let cluster: TestCluster | undefined;
+  let adminToken: string | undefined;
+  beforeAll(async () => {
+    cluster = await createTestCluster();
+    adminToken = (await loginAsAdmin(cluster.a)).token;
+  });
+  afterAll(() => cluster?.close());
+  const started = () => {
+    if (!cluster || adminToken === undefined) {
+      throw new Error('useTestCluster: the cluster starts in beforeAll, read it after');
+    }
+    return { ...cluster, adminToken };
+  };
+  return {
+    get a() {
+      return started().a;
+    },
+    get b() {
+      return started().b;
+    },
+    get adminToken() {
+      return started().adminToken;
     },
   };
 }
