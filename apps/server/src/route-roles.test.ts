@@ -9,8 +9,8 @@ import {
   newCustomer,
   newPackage,
   placeOrder,
-  type OrderBody,
   type TestCustomer,
+  orderIn,
 } from './testing/order-kit.ts';
 import { multipart, PNG_1PX } from './testing/images.ts';
 import { bearer, json, loginAsAdmin, registerUser } from './testing/test-app.ts';
@@ -167,7 +167,7 @@ describe("one customer against another's records", () => {
       async create(owner) {
         const res = await placeOrder(test.app, owner, { serviceId: pkg.id });
         expect(res.statusCode, res.body).toBe(201);
-        const order = json<{ data: OrderBody }>(res).data;
+        const order = orderIn(res);
         await setStatus(order.id, 'paid');
         await setStatus(order.id, 'active');
         return { id: order.id, markers: [order.id, order.orderNumber] };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, json, loginAsAdmin } from './test-app.ts';
 
 /**
@@ -111,6 +111,9 @@ export type OrderBody = {
   renewalOf: string | null;
   timeline: { from: string | null; to: string; at: string; by?: unknown; note?: unknown }[];
 };
+
+/** The order an answer carries (`{ data: order }`): a placed, renewed or fetched one. */
+export const orderIn = (res: LightMyRequestResponse) => json<{ data: OrderBody }>(res).data;
 
 export async function placeOrder(
   app: FastifyInstance,

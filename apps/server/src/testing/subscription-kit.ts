@@ -5,8 +5,8 @@ import {
   newCustomer,
   newPackage,
   placeOrder,
-  type OrderBody,
   type TestCustomer,
+  orderIn,
 } from './order-kit.ts';
 
 export const DAY = 86_400_000;
@@ -19,7 +19,7 @@ export async function moveOrder(app: FastifyInstance, admin: Admin, id: string, 
     as(admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
   );
   if (res.statusCode !== 200) throw new Error(`${status} failed: ${res.statusCode} ${res.body}`);
-  return json<{ data: OrderBody }>(res).data;
+  return orderIn(res);
 }
 
 /** A new customer with one running subscription, bought and activated through the API. */
@@ -32,7 +32,7 @@ export async function runningSubscription(
   const pkg = await newPackage(app, admin, { periodMonths: options.periodMonths ?? 1 });
   const placed = await placeOrder(app, customer, { serviceId: pkg.id });
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
-  const { id } = json<{ data: OrderBody }>(placed).data;
+  const { id } = orderIn(placed);
   await moveOrder(app, admin, id, 'paid');
   const order = await moveOrder(app, admin, id, 'active');
   return { customer, order, end: new Date(order.expiresAt!) };

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/public-forms.ts';
 import { json } from '../../testing/test-app.ts';
-import {
-  as,
-  newCustomer,
-  newPackage,
-  placeOrder,
-  type OrderBody,
-} from '../../testing/order-kit.ts';
+import { as, newCustomer, newPackage, placeOrder, orderIn } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp();
@@ -42,9 +36,7 @@ describe('admin dashboard', () => {
   it('shows revenue this month equal to the finance summary’s net for the same days', async () => {
     const buyer = await newCustomer(t.app, 'Dashboard Buyer');
     const pkg = await newPackage(t.app, t.admin, { price: 4321 });
-    const placed = json<{ data: OrderBody }>(
-      await placeOrder(t.app, buyer, { serviceId: pkg.id }),
-    ).data;
+    const placed = orderIn(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
     const before = await get<Dashboard>(`/api/admin/dashboard?timeZone=${ZONE}`);
     const paid = await t.app.inject(
       as(t.admin, {
@@ -96,12 +88,8 @@ describe('admin dashboard', () => {
     const before = await get<Dashboard>('/api/admin/dashboard');
     const buyer = await newCustomer(t.app, 'Newest Customer');
     const pkg = await newPackage(t.app, t.admin, { price: 999 });
-    const placed = json<{ data: OrderBody }>(
-      await placeOrder(t.app, buyer, { serviceId: pkg.id }),
-    ).data;
-    const second = json<{ data: OrderBody }>(
-      await placeOrder(t.app, buyer, { serviceId: pkg.id }),
-    ).data;
+    const placed = orderIn(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
+    const second = orderIn(await placeOrder(t.app, buyer, { serviceId: pkg.id }));
     for (const status of ['paid', 'active']) {
       await t.app.inject(
         as(t.admin, {

@@ -10,6 +10,7 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
+  orderIn,
 } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
@@ -47,7 +48,7 @@ async function make(
   const buyer = await newCustomer(t.app);
   const res = await placeOrder(t.app, buyer, { serviceId, ...(promoCode ? { promoCode } : {}) });
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
-  const order = json<{ data: OrderBody }>(res).data;
+  const order = orderIn(res);
   for (const status of path) await setStatus(order.id, status);
   if (moments.paidAt) {
     await t.app.db

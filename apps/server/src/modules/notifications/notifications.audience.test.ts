@@ -10,8 +10,8 @@ import {
   newCustomer,
   newPackage,
   placeOrder,
-  type OrderBody,
   type TestCustomer,
+  orderIn,
 } from '../../testing/order-kit.ts';
 import { moveOrder } from '../../testing/subscription-kit.ts';
 
@@ -26,7 +26,7 @@ async function orderOf(
 ) {
   const placed = await placeOrder(t.app, customer, { serviceId });
   expect(placed.statusCode, placed.body).toBe(201);
-  const { id } = json<{ data: OrderBody }>(placed).data;
+  const { id } = orderIn(placed);
   if (status === 'cancelled') await moveOrder(t.app, admin, id, 'cancelled');
   if (status === 'paid' || status === 'active') await moveOrder(t.app, admin, id, 'paid');
   if (status === 'active') await moveOrder(t.app, admin, id, 'active');

@@ -14,6 +14,7 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
+  orderIn,
 } from '../../testing/order-kit.ts';
 
 /**
@@ -104,7 +105,7 @@ async function newOrder(promoCode?: string): Promise<OrderBody> {
     ...(promoCode ? { promoCode } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return json<{ data: OrderBody }>(res).data;
+  return orderIn(res);
 }
 
 /**

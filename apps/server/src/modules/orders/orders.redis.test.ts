@@ -10,7 +10,7 @@ import {
 } from '../../testing/socket-client.ts';
 import { bearer, json, loginAsAdmin } from '../../testing/test-app.ts';
 import { createTestCluster, type TestCluster } from '../../testing/test-cluster.ts';
-import { newCustomer, newPackage, placeOrder, type OrderBody } from '../../testing/order-kit.ts';
+import { newCustomer, newPackage, placeOrder, orderIn } from '../../testing/order-kit.ts';
 
 /**
  * Two instances sharing PostgreSQL and Redis; fails (never skips) when either is missing.
@@ -45,7 +45,7 @@ describe('two instances over Redis', () => {
     const live = nextEvent(onB, 'admin:notification:new', 10_000);
     const placed = await placeOrder(a, customer, { serviceId: pkg.id });
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = json<{ data: OrderBody }>(placed).data;
+    const order = orderIn(placed);
 
     const notice = await live;
     expect(notice).toMatchObject({

@@ -7,12 +7,11 @@ import {
   newPromo,
   placeOrder,
   type OrderBody,
+  orderIn,
 } from '../../testing/order-kit.ts';
 import { useShopTestApp, itIsForAdminsOnly, type RouteCall } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp({ package: { price: 2500, periodMonths: 3 }, customer: true });
-
-const order = (res: { body: string }) => json<{ data: OrderBody }>(res as never).data;
 
 async function setStatus(id: string, status: string, note?: string) {
   return t.app.inject(
@@ -28,7 +27,7 @@ describe('placing an order', () => {
   it('prices the order from the package on the server', async () => {
     const res = await placeOrder(t.app, t.customer, { serviceId: t.pkg.id });
     expect(res.statusCode, res.body).toBe(201);
-    const placed = order(res);
+    const placed = orderIn(res);
     expect(placed).toMatchObject({
       status: 'pending',
       subtotal: 2500,
@@ -57,7 +56,7 @@ describe('placing an order', () => {
       promoCode: promo.code.toLowerCase(),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(order(res)).toMatchObject({
+    expect(orderIn(res)).toMatchObject({
       subtotal: 2500,
       discount: 500,
       total: 2000,
@@ -95,7 +94,7 @@ describe('placing an order', () => {
 
   it('tells the admins live-list a new order arrived (type order)', async () => {
     const res = await placeOrder(t.app, t.customer, { serviceId: t.pkg.id });
-    const { orderNumber } = order(res);
+    const { orderNumber } = orderIn(res);
     const list = await t.app.inject(as(t.admin, { method: 'GET', url: '/api/notifications' }));
     const notices = json<{ data: { type: string; title: string; link: string }[] }>(list).data;
     expect(notices).toContainEqual(
@@ -125,7 +124,7 @@ describe('a customer’s own orders', () => {
   });
 
   it('never shows or renews another customer’s order (404)', async () => {
-    const mine = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const mine = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const stranger = await newCustomer(t.app);
     const renew = await t.app.inject(
       as(stranger, { method: 'POST', url: `/api/orders/${mine.id}/renew` }),
@@ -138,7 +137,7 @@ describe('a customer’s own orders', () => {
   });
 
   it('customers do not see who changed their order nor the back-office note', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     await setStatus(placed.id, 'paid', 'Bank transfer 4471');
     const mine = json<{ data: (OrderBody & { note?: string })[] }>(
       await t.app.inject(as(t.customer, { method: 'GET', url: '/api/orders/mine?pageSize=100' })),
@@ -151,11 +150,11 @@ describe('a customer’s own orders', () => {
 describe('status changes', () => {
   it('moves pending → paid → active → expired with a timeline, audit rows and notices', async () => {
     const customer = await newCustomer(t.app);
-    const placed = order(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
     for (const status of ['paid', 'active', 'expired']) {
       const res = await setStatus(placed.id, status);
       expect(res.statusCode, res.body).toBe(200);
-      expect(order(res).status).toBe(status);
+      expect(orderIn(res).status).toBe(status);
     }
     const detail = json<{ data: OrderBody & { customer: { email: string } } }>(
       await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${placed.id}` })),
@@ -196,7 +195,7 @@ describe('status changes', () => {
   });
 
   it('refuses a move the status does not allow with 409 and says which ones it does', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const skip = await setStatus(placed.id, 'active');
     expect(skip.statusCode).toBe(409);
     expect(json<{ message: string }>(skip).message).toBe(
@@ -209,7 +208,7 @@ describe('status changes', () => {
   });
 
   it('refuses a move made on a status the order no longer has (409), changing nothing', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
     // Another admin's page still shows it pending and offers Cancel.
     const stale = await t.app.inject(
@@ -240,7 +239,7 @@ describe('status changes', () => {
   });
 
   it('refunds a paid order, and refuses an unknown status with 422', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     expect((await setStatus(placed.id, 'paid')).statusCode).toBe(200);
     expect((await setStatus(placed.id, 'refunded')).statusCode).toBe(200);
     expect((await setStatus(placed.id, 'lost')).statusCode).toBe(422);
@@ -253,7 +252,7 @@ describe('status changes', () => {
   });
 
   it('keeps an admin note without changing the status, and audits it', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const res = await t.app.inject(
       as(t.admin, {
         method: 'PATCH',
@@ -272,7 +271,7 @@ describe('status changes', () => {
   });
 
   it('records a note change, and nothing when the status given is the one it has', async () => {
-    const placed = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const placed = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     await t.app.inject(
       as(t.admin, {
         method: 'PATCH',
@@ -293,10 +292,10 @@ describe('status changes', () => {
 
   it('activation sets the period; a renewal starts when the running one ends', async () => {
     const customer = await newCustomer(t.app);
-    const first = order(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
+    const first = orderIn(await placeOrder(t.app, customer, { serviceId: t.pkg.id }));
     await setStatus(first.id, 'paid');
     const before = Date.now();
-    const active = order(await setStatus(first.id, 'active'));
+    const active = orderIn(await setStatus(first.id, 'active'));
     const startsAt = Date.parse(active.startsAt!);
     expect(startsAt).toBeGreaterThanOrEqual(before - 1000);
     const expected = new Date(startsAt);
@@ -310,15 +309,15 @@ describe('status changes', () => {
       as(customer, { method: 'POST', url: `/api/orders/${first.id}/renew` }),
     );
     expect(renewRes.statusCode, renewRes.body).toBe(201);
-    const renewal = order(renewRes);
+    const renewal = orderIn(renewRes);
     expect(renewal).toMatchObject({ status: 'pending', renewalOf: first.id, total: 2500 });
     await setStatus(renewal.id, 'paid');
-    const renewed = order(await setStatus(renewal.id, 'active'));
+    const renewed = orderIn(await setStatus(renewal.id, 'active'));
     expect(renewed.startsAt).toBe(active.expiresAt);
   });
 
   it('renews only a subscription that ran', async () => {
-    const pending = order(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
+    const pending = orderIn(await placeOrder(t.app, t.customer, { serviceId: t.pkg.id }));
     const res = await t.app.inject(
       as(t.customer, { method: 'POST', url: `/api/orders/${pending.id}/renew` }),
     );
@@ -330,8 +329,8 @@ describe('admin orders list', () => {
   it('searches by name, email and order number, filters, sorts and pages', async () => {
     const named = await newCustomer(t.app, 'Zebulon Quartermaine');
     const pkg2 = await newPackage(t.app, t.admin, { price: 900 });
-    const a = order(await placeOrder(t.app, named, { serviceId: pkg2.id }));
-    const b = order(await placeOrder(t.app, named, { serviceId: pkg2.id }));
+    const a = orderIn(await placeOrder(t.app, named, { serviceId: pkg2.id }));
+    const b = orderIn(await placeOrder(t.app, named, { serviceId: pkg2.id }));
     await setStatus(b.id, 'paid');
 
     const list = async (query: string) => {
@@ -382,7 +381,7 @@ describe('CSV export', () => {
   it('streams the filtered orders, with formula-looking cells neutralised', async () => {
     const evil = await newCustomer(t.app, '=HYPERLINK("http://evil.example","x")');
     const pkg3 = await newPackage(t.app, t.admin, { price: 1234, name: '+Plus, "quoted" package' });
-    const placed = order(await placeOrder(t.app, evil, { serviceId: pkg3.id }));
+    const placed = orderIn(await placeOrder(t.app, evil, { serviceId: pkg3.id }));
 
     const res = await t.app.inject(
       as(t.admin, { method: 'GET', url: `/api/admin/orders/export.csv?serviceId=${pkg3.id}` }),

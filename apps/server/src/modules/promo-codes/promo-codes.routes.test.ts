@@ -6,8 +6,8 @@ import {
   newPackage,
   newPromo,
   placeOrder,
-  type OrderBody,
   type TestCustomer,
+  orderIn,
 } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
@@ -160,10 +160,8 @@ describe('POST /api/promo-codes/validate', () => {
 });
 
 describe('redemption under races', () => {
-  const discounted = (results: { statusCode: number; body: string }[]) =>
-    results.filter(
-      (r) => r.statusCode === 201 && json<{ data: OrderBody }>(r as never).data.discount > 0,
-    );
+  const discounted = (results: Awaited<ReturnType<typeof placeOrder>>[]) =>
+    results.filter((r) => r.statusCode === 201 && orderIn(r).discount > 0);
 
   it('gives the last use of a code to exactly one of two customers ordering at once', async () => {
     const promo = await newPromo(t.app, t.admin, { maxUses: 1, maxUsesPerCustomer: null });
@@ -199,9 +197,9 @@ describe('redemption under races', () => {
 
   it('gives the use back when the order is cancelled', async () => {
     const promo = await newPromo(t.app, t.admin, { maxUses: 1 });
-    const placed = json<{ data: OrderBody }>(
+    const placed = orderIn(
       await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code }),
-    ).data;
+    );
     expect(await check(promo.code)).toMatchObject({ valid: false, reason: 'used_up' });
     await t.app.inject(
       as(t.admin, {
@@ -303,9 +301,9 @@ describe('admin promo codes', () => {
       discountValue: 1000,
       maxUsesPerCustomer: null,
     });
-    const placed = json<{ data: OrderBody }>(
+    const placed = orderIn(
       await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code }),
-    ).data;
+    );
     await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code });
     await call('PATCH', `/api/admin/orders/${placed.id}`, { status: 'paid' });
 
@@ -335,9 +333,7 @@ describe('admin promo codes', () => {
     ).toBe(404);
 
     // The order keeps the code it was placed with.
-    const kept = json<{ data: OrderBody }>(
-      await call('GET', `/api/admin/orders/${placed.id}`),
-    ).data;
+    const kept = orderIn(await call('GET', `/api/admin/orders/${placed.id}`));
     expect(kept.promoCode).toBe(promo.code);
 
     const audit = json<{

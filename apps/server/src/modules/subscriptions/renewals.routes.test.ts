@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { json } from '../../testing/test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import { as, newPackage, placeOrder, type OrderBody } from '../../testing/order-kit.ts';
+import { as, newPackage, placeOrder, orderIn } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 
@@ -62,7 +62,7 @@ describe('the renewals list', () => {
   it('searches by the customer’s email and shows a renewal already placed', async () => {
     const sub = await endingIn(5);
     const renewed = await post(sub.customer, `/api/orders/${sub.order.id}/renew`);
-    const { orderNumber } = json<{ data: OrderBody }>(renewed).data;
+    const { orderNumber } = orderIn(renewed);
     const found = await list(`within=7&q=${encodeURIComponent(sub.customer.email)}`);
     expect(found.data).toEqual([
       expect.objectContaining({
@@ -124,9 +124,9 @@ describe('extending a subscription', () => {
       after: { expiresAt: extended.expiresAt, months: 1 },
     });
     expect(await noticesOf(t.app, sub.customer)).toContain('Subscription extended');
-    const detail = json<{ data: OrderBody }>(
+    const detail = orderIn(
       await t.app.inject(as(t.admin, { method: 'GET', url: `/api/admin/orders/${sub.order.id}` })),
-    ).data;
+    );
     expect(detail.timeline.map((e) => e.to)).toEqual(['pending', 'paid', 'active']);
   });
 
@@ -172,9 +172,7 @@ describe('who and what may be reminded or extended', () => {
       );
     }
     const pkg = await newPackage(t.app, t.admin);
-    const pending = json<{ data: OrderBody }>(
-      await placeOrder(t.app, t.customer, { serviceId: pkg.id }),
-    ).data;
+    const pending = orderIn(await placeOrder(t.app, t.customer, { serviceId: pkg.id }));
     for (const action of ['remind', 'extend']) {
       const res = await post(t.admin, `/api/admin/renewals/${pending.id}/${action}`);
       expect(res.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { addMonths } from '../orders/orders.repository.ts';
-import { as, type OrderBody } from '../../testing/order-kit.ts';
+import { as, type OrderBody, orderIn } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { DAY, moveOrder, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
 import { sweepSubscriptions } from './sweep.ts';
@@ -64,7 +64,7 @@ describe('expiry reminders', () => {
       );
       expect(res.statusCode, res.body).toBe(201);
       if (customer === paid.customer) {
-        await moveOrder(t.app, t.admin, json<{ data: OrderBody }>(res).data.id, 'paid');
+        await moveOrder(t.app, t.admin, orderIn(res).id, 'paid');
       }
     }
     await sweepSubscriptions(t.app, before(paid.end, 2 * DAY));
@@ -102,7 +102,7 @@ describe('the expiry job', () => {
     const renewed = await t.app.inject(
       as(customer, { method: 'POST', url: `/api/orders/${order.id}/renew` }),
     );
-    const renewal = json<{ data: OrderBody }>(renewed).data;
+    const renewal = orderIn(renewed);
     await moveOrder(t.app, t.admin, renewal.id, 'paid');
 
     await sweepSubscriptions(t.app, new Date(end.getTime() + 60_000));
@@ -128,6 +128,6 @@ describe('the expiry job', () => {
       as(customer, { method: 'POST', url: `/api/orders/${order.id}/renew` }),
     );
     await sweepSubscriptions(t.app, new Date(end.getTime() + 60_000));
-    expect((await adminOrder(json<{ data: OrderBody }>(renewed).data.id)).status).toBe('pending');
+    expect((await adminOrder(orderIn(renewed).id)).status).toBe('pending');
   });
 });
