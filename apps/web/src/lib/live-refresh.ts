@@ -13,6 +13,9 @@ export const LIVE_LIST_ROOTS = {
   adminVodRequests: ['admin-vod-requests'],
   adminContentReports: ['admin-content-reports'],
   adminEvents: ['admin-events'],
+  /** A message or a job that died tells the admins (an `error` notice). */
+  adminMail: ['admin-mail'],
+  adminJobs: ['admin-jobs'],
   /** Its counts cover orders, queries, VOD requests and content reports alike. */
   dashboard: ['admin-dashboard'],
 } as const;
@@ -24,6 +27,7 @@ const STALE_ON: Partial<Record<NotificationType, readonly (readonly string[])[]>
   contact: [LIVE_LIST_ROOTS.adminQueries, LIVE_LIST_ROOTS.dashboard],
   vod_request: [LIVE_LIST_ROOTS.adminVodRequests, LIVE_LIST_ROOTS.dashboard],
   content_report: [LIVE_LIST_ROOTS.adminContentReports, LIVE_LIST_ROOTS.dashboard],
+  error: [LIVE_LIST_ROOTS.adminMail, LIVE_LIST_ROOTS.adminJobs],
 };
 
 /** What another admin's change to a record makes stale (`admin:record:changed`). */

@@ -19,6 +19,8 @@ const AdminFaviconPage = lazyPage(() => import('./favicon'), 'AdminFaviconPage')
 const AdminChatbotPage = lazyPage(() => import('./chatbot'), 'AdminChatbotPage');
 const AdminProfilePage = lazyPage(() => import('./profile'), 'AdminProfilePage');
 const AdminSettingsPage = lazyPage(() => import('./settings'), 'AdminSettingsPage');
+const AdminMailPage = lazyPage(() => import('./mail'), 'AdminMailPage');
+const AdminJobsPage = lazyPage(() => import('./jobs'), 'AdminJobsPage');
 const AdminAuditLogPage = lazyPage(() => import('./audit-log'), 'AdminAuditLogPage');
 const NotFoundPage = lazyPage(() => import('@/app/pages/not-found'), 'NotFoundPage');
 
@@ -55,6 +57,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'chatbot', element: <AdminChatbotPage /> },
       { path: 'profile', element: <AdminProfilePage /> },
       { path: 'settings', element: <AdminSettingsPage /> },
+      { path: 'mail', element: <AdminMailPage /> },
+      { path: 'jobs', element: <AdminJobsPage /> },
       { path: 'audit-log', element: <AdminAuditLogPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   { path: 'chatbot', label: 'Chatbot' },
   { path: 'profile', label: 'Profile' },
   { path: 'settings', label: 'Settings' },
+  { path: 'mail', label: 'Mail log' },
+  { path: 'jobs', label: 'Jobs' },
   { path: 'audit-log', label: 'Audit log' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { OrderMail } from '@/features/admin-mail/components/order-mail';
 import { OrdersAdmin } from '@/features/admin-orders/components/orders-admin';
 import { RenewalsAdmin } from '@/features/renewals/components/renewals-admin';
 import { cn } from '@/lib/cn';
@@ -44,5 +45,13 @@ export function AdminOrdersPage() {
   );
 }
 
-export const AdminAllOrders = OrdersAdmin;
+/** Every order; an open order lists the mail it caused, from the mail log. */
+export function AdminAllOrders() {
+  return (
+    <OrdersAdmin
+      orderMail={(order) => <OrderMail orderId={order.id} orderVersion={order.updatedAt} />}
+    />
+  );
+}
+
 export const AdminRenewals = RenewalsAdmin;

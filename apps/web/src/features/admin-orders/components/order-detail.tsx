@@ -6,7 +6,7 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@streamfront/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { RecordPanel } from '@/components/list/record-panel';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,22 @@ import { OrderNoteForm } from './order-note-form';
 import { CONFIRMED_MOVES, MOVE_LABELS } from './order-status';
 import { Fact } from '@/components/ui/fact';
 
-/** One order beside the list: who, what, how much, its history and what may happen next. */
-export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
+/** What the order's panel shows of the mail it caused (the page hands it in). */
+export type OrderMailSlot = (order: AdminOrder) => ReactNode;
+
+/**
+ * One order beside the list: who, what, how much, its history, the mail it caused and what
+ * may happen next.
+ */
+export function OrderDetail({
+  id,
+  onClose,
+  mail,
+}: {
+  id: string;
+  onClose: () => void;
+  mail?: OrderMailSlot | undefined;
+}) {
   const order = useAdminOrder(id);
   return (
     <RecordPanel
@@ -29,12 +43,12 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
       loadingLabel="Loading the order…"
       onClose={onClose}
     >
-      {(loaded) => <OrderBody key={loaded.id} order={loaded} />}
+      {(loaded) => <OrderBody key={loaded.id} order={loaded} mail={mail} />}
     </RecordPanel>
   );
 }
 
-function OrderBody({ order }: { order: AdminOrder }) {
+function OrderBody({ order, mail }: { order: AdminOrder; mail: OrderMailSlot | undefined }) {
   const update = useUpdateOrder();
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const next = ORDER_TRANSITIONS[order.status];
@@ -113,6 +127,8 @@ function OrderBody({ order }: { order: AdminOrder }) {
           ))}
         </ol>
       </div>
+
+      {mail?.(order)}
 
       <OrderNoteForm order={order} />
 

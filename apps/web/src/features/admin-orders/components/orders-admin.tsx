@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, formatMoney, type AdminOrder } from '@streamfront/contract';
+import type { ReactNode } from 'react';
 import type { ListColumn } from '@/components/list/data-list';
 import { DateRangeFilter } from '@/components/list/date-range-filter';
 import { ExportCsvButton } from '@/components/list/export-csv-button';
@@ -54,8 +55,12 @@ const columns: ListColumn<AdminOrder>[] = [
   },
 ];
 
-/** Admin: every order, with search, filters, sort, paging, CSV export and one order's detail. */
-export function OrdersAdmin() {
+/**
+ * Admin: every order, with search, filters, sort, paging, CSV export and one order's detail.
+ * `orderMail` draws the mail an order caused in its panel: another feature's list, which the
+ * page hands in (features do not import each other).
+ */
+export function OrdersAdmin({ orderMail }: { orderMail?: (order: AdminOrder) => ReactNode } = {}) {
   const params = useListParams({ filters: ['status', 'serviceId', 'from', 'to'] as const });
   const packages = useOrderPackages();
   const exporting = useExportOrders();
@@ -95,7 +100,7 @@ export function OrdersAdmin() {
       // The open order lives in the URL too, so Back closes it and a link can point at it.
       recordParam="order"
       placement="above"
-      detail={(id, close) => <OrderDetail id={id} onClose={close} />}
+      detail={(id, close) => <OrderDetail id={id} onClose={close} mail={orderMail} />}
       caption="Orders"
       newItems={{ one: 'new order', other: 'new orders' }}
       columns={columns}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/http';
@@ -55,10 +55,11 @@ describe('the settings form', () => {
     );
   });
 
-  it('sends every setting and keeps the saved values on screen', async () => {
+  it('sends every setting, the mail ones too, and keeps the saved values on screen', async () => {
     const { calls } = stubApi(({ method, path, body }) => {
       if (path !== '/api/admin/settings') return undefined;
-      if (method === 'GET') return dataAnswer(SITE_SETTINGS);
+      if (method === 'GET')
+        return dataAnswer({ ...SITE_SETTINGS, mailReplyTo: 'answers@streamfront.tv' });
       return dataAnswer({ ...SITE_SETTINGS, ...(body as object) });
     });
     const user = userEvent.setup();
@@ -66,10 +67,17 @@ describe('the settings form', () => {
     const name = await screen.findByLabelText('Site name');
     await user.clear(name);
     await user.type(name, 'Streamfront Live');
+    await user.type(screen.getByLabelText('Sender name'), 'Streamfront Team');
+    // The picker and the box are one value: picking a colour writes it in the box.
+    fireEvent.input(screen.getByLabelText('Pick the brand colour'), {
+      target: { value: '#1d4ed8' },
+    });
+    expect(screen.getByLabelText('Brand colour')).toHaveValue('#1d4ed8');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
+    // What the form does not show as changed goes back as it was: nothing is reset.
     expect(put?.body).toEqual({
       siteName: 'Streamfront Live',
       supportEmail: '',
@@ -77,8 +85,30 @@ describe('the settings form', () => {
       paymentInstructions: SITE_SETTINGS.paymentInstructions,
       wikiUrl: SITE_SETTINGS.wikiUrl,
       webPlayerUrl: SITE_SETTINGS.webPlayerUrl,
+      mailFromName: 'Streamfront Team',
+      mailReplyTo: 'answers@streamfront.tv',
+      brandColor: '#1d4ed8',
       socialLinks: SITE_SETTINGS.socialLinks,
     });
     expect(screen.getByLabelText('Site name')).toHaveValue('Streamfront Live');
+    expect(screen.getByLabelText('Sender name')).toHaveValue('Streamfront Team');
+  });
+
+  it('refuses a brand colour too light to read on white, before sending', async () => {
+    const { calls } = stubApi(({ path }) =>
+      path === '/api/admin/settings' ? dataAnswer(SITE_SETTINGS) : undefined,
+    );
+    const user = userEvent.setup();
+    renderAdminPage(<SettingsForm />, '/admin/settings');
+    const colour = await screen.findByLabelText('Brand colour');
+    await user.clear(colour);
+    await user.type(colour, '#fde68a');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(colour).toHaveAccessibleDescription(
+      'This colour is too light to read on white (WCAG AA needs 4.5:1)',
+    );
+    expect(colour).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 });

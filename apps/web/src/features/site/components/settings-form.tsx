@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BRAND_COLOR,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   SiteSettingsBodySchema,
@@ -7,6 +8,7 @@ import {
   type SiteSettingsInput,
 } from '@streamfront/contract';
 import toast from 'react-hot-toast';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -19,6 +21,53 @@ import { useUpdateSettings } from '../api/update-settings';
 function valuesOf(settings: SiteSettings): SiteSettingsInput {
   const { configuredSupportEmail: _configured, updatedAt: _updated, ...values } = settings;
   return { ...values, socialLinks: { ...settings.socialLinks } };
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The colour of our mail's buttons and links: typed as `#rrggbb` or picked, both the one value
+ * of the form (the schema refuses a colour too light to read on white), with a sample on white.
+ */
+function BrandColorField() {
+  const { setValue } = useFormContext<SiteSettingsInput>();
+  const typed = useWatch<SiteSettingsInput, 'brandColor'>({ name: 'brandColor' }) ?? '';
+  const colour = HEX_COLOUR.test(typed.trim()) ? typed.trim().toLowerCase() : DEFAULT_BRAND_COLOR;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-3">
+        <FormTextField
+          name="brandColor"
+          label="Brand colour"
+          maxLength={7}
+          autoComplete="off"
+          spellCheck={false}
+          className="flex-1"
+          hint="#rrggbb. Buttons and links of the mail, on white: at least 4.5:1 contrast."
+        />
+        <label className="mt-7 flex">
+          <span className="sr-only">Pick the brand colour</span>
+          <input
+            type="color"
+            value={colour}
+            onChange={(event) =>
+              setValue('brandColor', event.target.value, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+            className="h-10 w-14 cursor-pointer rounded-lg border border-night-600 bg-night-950 p-1"
+          />
+        </label>
+      </div>
+      <p aria-hidden="true" className="rounded-lg bg-white px-3 py-2 text-sm text-slate-900">
+        Sample:{' '}
+        <span className="font-semibold underline" style={{ color: colour }}>
+          Renew your subscription
+        </span>
+      </p>
+    </div>
+  );
 }
 
 function SettingsFields({ settings }: { settings: SiteSettings }) {
@@ -76,6 +125,27 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
           maxLength={2000}
           hint="Shown at checkout and after an order is placed. Tell customers to use their order number as the payment reference."
         />
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Mail</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="mailFromName"
+            label="Sender name"
+            maxLength={80}
+            autoComplete="off"
+            hint={`The name customers see the mail come from. Leave empty to use the site name.`}
+          />
+          <FormTextField
+            name="mailReplyTo"
+            label="Reply-to address"
+            type="email"
+            maxLength={254}
+            autoComplete="off"
+            hint="Where customers' answers to our mail go. Leave empty to use the contact email."
+          />
+        </div>
+        <BrandColorField />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-white">Navigation links</legend>
