@@ -4,7 +4,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
 
-/** The site's own pages: not the admin area, a redirect, the not-found page or a page by id. */
+/**
+ * The site's own pages: not the admin area, a redirect, the not-found page, a page by id or a
+ * page only a mail links to.
+ */
 function publicPages(tree: RouteObject[]): string[] {
   const root = tree.find((route) => route.path === '/');
   return (
@@ -13,6 +16,8 @@ function publicPages(tree: RouteObject[]): string[] {
       // A page that needs an id (a package's checkout) is reached from another page, not linked.
       .filter((route) => !route.path?.includes(':'))
       .filter((route) => !(isValidElement(route.element) && route.element.type === Navigate))
+      // A page a mail links to (unsubscribe) is for that mail's reader, not for the site's links.
+      .filter((route) => !(route.handle as { fromMailOnly?: boolean } | undefined)?.fromMailOnly)
       .map((route) => (route.index ? '/' : `/${route.path}`))
   );
 }

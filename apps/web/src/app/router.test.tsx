@@ -114,6 +114,36 @@ const financeSummary = {
 
 const query = adminQuery(1, { name: 'Lena Fischer' });
 
+const deadJob = {
+  _id: 'e5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'e5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  kind: 'mail.send',
+  label: 'Renewal reminder to casey@example.com',
+  state: 'dead',
+  attempts: 5,
+  maxAttempts: 5,
+  runAt: '2026-01-02T00:00:00.000Z',
+  lastError: '550 Mailbox unavailable',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  finishedAt: null,
+};
+
+const mailMessage = {
+  _id: 'f5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: 'f5d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  to: 'casey@example.com',
+  template: 'order-placed',
+  subject: 'Your order SF-2026-00042',
+  state: 'sent',
+  attempts: 1,
+  lastError: null,
+  orderId: adminOrder.id,
+  secret: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  sentAt: '2026-01-01T00:00:05.000Z',
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -184,6 +214,8 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
         meta: { page: 1, pageSize: 20, total: 0 },
       });
     }
+    if (url.pathname === `/api/admin/orders/${adminOrder.id}`)
+      return jsonResponse(200, { success: true, data: adminOrder });
     if (url.pathname === '/api/admin/orders') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [adminOrder], meta });
@@ -207,6 +239,26 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
     if (url.pathname === '/api/admin/renewals') {
       const meta = { page: 1, pageSize: 20, total: 0 };
       return jsonResponse(200, { success: true, data: [], meta });
+    }
+    if (url.pathname === '/api/admin/jobs/counts') {
+      const states = { queued: 0, running: 0, failed: 0, dead: 1, done: 0 };
+      return jsonResponse(200, { success: true, data: { states, kinds: ['mail.send'] } });
+    }
+    if (url.pathname === '/api/admin/jobs') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [deadJob], meta });
+    }
+    if (url.pathname === '/api/admin/mail') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [mailMessage], meta });
+    }
+    if (url.pathname === '/api/account/email-preferences')
+      return jsonResponse(200, { success: true, data: { reminders: true, news: false } });
+    if (url.pathname === '/api/email/unsubscribe') {
+      return jsonResponse(200, {
+        success: true,
+        data: { topic: 'reminders', email: 'user@example.com', message: 'No more reminders.' },
+      });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -336,6 +388,8 @@ describe('the customer pages', () => {
   it.each([
     ['/account', '/login?returnUrl=%2Faccount'],
     [`/checkout/${service._id}`, `/login?returnUrl=%2Fcheckout%2F${service._id}`],
+    // The renew link of a reminder mail: sign-in comes back to it.
+    [`/account/renew/${adminOrder.id}`, `/login?returnUrl=%2Faccount%2Frenew%2F${adminOrder.id}`],
   ])('%s sends a visitor to sign in first', async (path, login) => {
     stubServer();
     renderRoute(path);
@@ -348,6 +402,11 @@ describe('the customer pages', () => {
   it.each([
     ['/account', 'My account', () => screen.findByRole('heading', { name: 'Order history' })],
     [
+      '/account',
+      'My account',
+      () => screen.findByRole('checkbox', { name: 'Renewal reminders', checked: true }),
+    ],
+    [
       `/checkout/${service._id}`,
       'Checkout',
       () => screen.findByRole('button', { name: 'Place order' }),
@@ -358,6 +417,19 @@ describe('the customer pages', () => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await proof()).toBeInTheDocument();
+  });
+
+  it('/unsubscribe works signed out, from the link alone, and is in no navigation', async () => {
+    stubServer();
+    renderRoute('/unsubscribe?token=0b6c1f1e-2a3b-4c5d-8e9f-000000000001.reminders.c2ln');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No more reminders.')).toBeInTheDocument();
+    expect(location()).toBe(
+      '/unsubscribe?token=0b6c1f1e-2a3b-4c5d-8e9f-000000000001.reminders.c2ln',
+    );
+    expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
   });
 
   it('the navigation bar and the mobile menu lead a signed-in customer to /account', async () => {
@@ -478,6 +550,20 @@ describe('the admin area (spec §2)', () => {
       () => within(screen.getByRole('main')).findByRole('cell', { name: /Monaco Grand Prix/ }),
     ],
     [
+      'mail',
+      'Mail log',
+      () =>
+        within(screen.getByRole('main')).findByRole('cell', { name: /Your order SF-2026-00042/ }),
+    ],
+    [
+      'jobs',
+      'Jobs',
+      () =>
+        within(screen.getByRole('main')).findByRole('cell', {
+          name: /Renewal reminder to casey@example.com/,
+        }),
+    ],
+    [
       'audit-log',
       'Audit log',
       () =>
@@ -506,6 +592,19 @@ describe('the admin area (spec §2)', () => {
     renderRoute(`/admin/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await proof()).toBeInTheDocument();
+  });
+
+  it('an open order lists the mail it caused, each opening in the mail log', async () => {
+    signInAs('admin');
+    stubServer();
+    renderRoute(`/admin/orders?order=${adminOrder.id}`);
+    const panel = await screen.findByRole('region', { name: 'Order SF-2026-00042' });
+    const mail = await within(panel).findByRole('list', { name: 'Mail of this order' });
+    expect(within(mail).getByRole('link', { name: /^Order placed/ })).toHaveAttribute(
+      'href',
+      `/admin/mail?message=${mailMessage.id}`,
+    );
+    expect(within(mail).getByText('Sent')).toBeInTheDocument();
   });
 
   it("an unknown admin path shows 'Page not found' inside the admin area", async () => {

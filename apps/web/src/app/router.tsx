@@ -15,6 +15,8 @@ const VodRequestPage = lazyPage(() => import('./pages/vod-request'), 'VodRequest
 const ReportContentPage = lazyPage(() => import('./pages/report-content'), 'ReportContentPage');
 const CheckoutPage = lazyPage(() => import('./pages/checkout'), 'CheckoutPage');
 const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
+const AccountRenewPage = lazyPage(() => import('./pages/account-renew'), 'AccountRenewPage');
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe'), 'UnsubscribePage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
 
 // The back-office's own route table (pages/admin/admin-routes.tsx) is a chunk of its own:
@@ -42,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: 'report-content', element: <ReportContentPage /> },
       { path: 'checkout/:serviceId', element: <CheckoutPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'account/renew/:orderId', element: <AccountRenewPage /> },
+      // Reached from a mail's unsubscribe link only: not a page the site or the chat links to.
+      { path: 'unsubscribe', element: <UnsubscribePage />, handle: { fromMailOnly: true } },
       { path: 'admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -72,6 +72,8 @@ function stubServer(orders: unknown[] = [active, pending]) {
         data: { ...RILEY, name, photo: PHOTO_URL },
       });
     }
+    if (url.pathname === '/api/account/email-preferences')
+      return jsonResponse(200, { success: true, data: { reminders: true, news: true } });
     if (url.pathname === '/api/account/queries') {
       return jsonResponse(200, {
         success: true,

@@ -1,3 +1,4 @@
+import { EmailPreferences } from '@/features/mail-preferences/components/email-preferences';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { useSession } from '@/features/auth/session/use-session';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
@@ -18,7 +19,10 @@ function Profile() {
   );
 }
 
-/** /account: profile, password, subscriptions and order history, for a signed-in customer. */
+/**
+ * /account: profile, password, email preferences, subscriptions and order history, for a
+ * signed-in customer.
+ */
 export function AccountPage() {
   return (
     <RequireSignIn>
@@ -34,7 +38,7 @@ function AccountMain() {
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-14 sm:px-6 lg:px-8">
       <PageHead
         title="My account"
-        description="Your profile, password, subscriptions and orders."
+        description="Your profile, password, email preferences, subscriptions and orders."
       />
       <h1
         ref={heading}
@@ -44,6 +48,7 @@ function AccountMain() {
         My account
       </h1>
       <Profile />
+      <EmailPreferences />
       <MyOrders />
       <MyQuestions />
     </main>

@@ -121,3 +121,45 @@ export function FormRadioCards({
     </fieldset>
   );
 }
+
+/** A yes-or-no choice with a line saying what it means, read out with it. */
+export function FormCheckboxField({
+  name,
+  label,
+  hint,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const { control, error } = useBoundField(name);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
+        {...control}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-100">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-400">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

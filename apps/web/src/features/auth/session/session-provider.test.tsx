@@ -192,7 +192,13 @@ describe('login, logout and update (spec §4)', () => {
     });
     const [input, init] = fetchMock.mock.calls[0]!;
     expect(String(input)).toBe('/api/auth/login');
-    expect(init?.body).toBe('{"email":"eve@example.com","password":"secret-password"}');
+    // With the browser's language and zone, so the mail this person gets reads their way.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'eve@example.com',
+      password: 'secret-password',
+      locale: 'en-US',
+      timeZone: 'UTC',
+    });
   });
 
   it('a customer login answers isAdmin false; the email falls back to the typed one', async () => {
@@ -293,6 +299,11 @@ describe('login, logout and update (spec §4)', () => {
 
     expect(outcome).toEqual({ success: true, isAdmin: false });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/register');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      email: 'eve@example.com',
+      locale: 'en-US',
+      timeZone: 'UTC',
+    });
     expect(localStorage.getItem('token')).toBe('fresh-token');
   });
 

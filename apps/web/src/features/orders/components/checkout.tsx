@@ -158,9 +158,12 @@ export function Checkout({
 export function Confirmation({
   order,
   paymentInstructions = '',
+  title = 'Order placed',
 }: {
   order: Order;
   paymentInstructions?: string;
+  /** The heading: a renewal ordered earlier says so. */
+  title?: string;
 }) {
   // It takes the place of the form and its Place order button: the focus comes here with it.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -176,7 +179,7 @@ export function Confirmation({
         tabIndex={-1}
         className="text-2xl font-bold text-white"
       >
-        Order placed
+        {title}
       </h2>
       <p className="mt-2 text-slate-200">
         Your order number is{' '}
