@@ -205,9 +205,7 @@ export async function buildApp(
           await admin.register(adminFinanceRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminRenewalsRoutes);
-          await admin.register(adminQueriesRoutes, {
-            siteUrl: config.publicUrl ?? siteUrl(config, config.port),
-          });
+          await admin.register(adminQueriesRoutes);
           await admin.register(adminSiteRoutes, { supportEmail: config.supportEmail });
           await admin.register(adminHeroRoutes);
           await admin.register(adminFaqRoutes);

@@ -30,8 +30,6 @@ export interface Mailer {
    * retries). Never called when mail is off: messages are not queued then.
    */
   deliver(message: OutgoingMail): Promise<{ response: string }>;
-  /** @deprecated The old fire-and-forget send, until every caller queues its mail instead. */
-  send(message: { to: string; subject: string; text: string }): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -64,7 +62,7 @@ export const mailPlugin = fp(
     if (transport) app.addHook('onClose', () => transport.close());
     const fromAddress = addressOf(options.from);
 
-    const mailer: Omit<Mailer, 'send'> & Partial<Pick<Mailer, 'send'>> = {
+    const mailer: Mailer = {
       configured: transport !== undefined,
       fromAddress,
       siteUrl: options.siteUrl,
@@ -84,17 +82,7 @@ export const mailPlugin = fp(
         return { response: info.response ?? 'accepted' };
       },
     };
-    mailer.send = async (message) => {
-      if (!transport) return false;
-      try {
-        await mailer.deliver(message);
-        return true;
-      } catch (error) {
-        app.log.error({ err: error, subject: message.subject }, 'mail delivery failed');
-        return false;
-      }
-    };
-    app.decorate('mail', mailer as Mailer);
+    app.decorate('mail', mailer);
   },
   { name: 'mail' },
 );

@@ -21,7 +21,14 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives, so tests send mail the way
  * production does (DESIGN §5: no stubbed transport). `url` is what SMTP_URL would be.
  */
-export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void } = {}) {
+export async function startSmtpSink(
+  options: {
+    onMail?(mail: ReceivedMail): void;
+    /** Takes each message in and never answers: a server that hangs mid-delivery. */
+    hang?: boolean;
+  } = {},
+) {
+  let hanging = 0;
   const received: ReceivedMail[] = [];
   let refusals: { code: number; message: string }[] = [];
   const server = new SMTPServer({
@@ -32,6 +39,10 @@ export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.hang) {
+          hanging += 1;
+          return;
+        }
         const refusal = refusals.shift();
         if (refusal) {
           callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
@@ -63,6 +74,8 @@ export async function startSmtpSink(options: { onMail?(mail: ReceivedMail): void
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages a hanging sink has taken in and left unanswered. */
+    hanging: () => hanging,
     /**
      * The next `count` messages are refused: with a 550 as a mailbox that does not exist
      * would be (final), or a 451 as a busy server would be (try later).

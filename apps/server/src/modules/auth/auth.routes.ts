@@ -28,7 +28,8 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { auditOwnChange, profileFields } from './profile-audit.ts';
-import { greeting } from '../../lib/customer-text.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { emailChangedMail } from '../mail/templates/index.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { startSessionFor, toAuthUser } from './start-session.ts';
 import {
@@ -241,25 +242,22 @@ export async function authRoutes(
 
       const changed = await inTransaction(app.db, async (tx) => {
         const row = await createAuthRepository(tx).updateEmail(user.id, email);
-        if (row && row !== 'taken')
+        if (row && row !== 'taken') {
           await auditOwnChange(tx, user.id, 'email', { email: user.email }, { email: row.email });
+          // The old address hears of it: if the owner did not make the change, they know.
+          await queueMail(app, tx, {
+            template: emailChangedMail,
+            to: user.email,
+            userId: user.id,
+            params: { name: row.name, oldEmail: user.email, newEmail: row.email },
+          });
+        }
         return row;
       });
       // Only someone who knows this account's password learns that the address is in use.
       if (changed === 'taken') throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       if (!changed) throw notFound('User not found');
 
-      // The old address hears of it: if the owner did not make the change, they know at once.
-      void app.mail.send({
-        to: user.email,
-        subject: 'Your Streamfront email address was changed',
-        text:
-          `${greeting(changed.name)}\n\n` +
-          `The email address of your Streamfront account was changed from ${user.email} ` +
-          `to ${changed.email}. From now on, sign in with the new address.\n\n` +
-          `If you did not make this change, reply to this email or use the contact page ` +
-          `straight away so we can secure your account.\n`,
-      });
       return { success: true as const, data: toAuthUser(changed) };
     },
   );

@@ -7,6 +7,9 @@ import { notFound } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
 import { quoted } from '../../lib/customer-text.ts';
 import { recordAudit } from '../audit-log/audit.ts';
+import { createMailRepository } from '../mail/mail.repository.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { contentReportOutcomeMail } from '../mail/templates/index.ts';
 import {
   createContentReportsRepository,
   reportGroupSummary,
@@ -16,48 +19,70 @@ const isActive = (status: ContentReportStatus) =>
   (ACTIVE_REPORT_STATUSES as readonly string[]).includes(status);
 
 /** The outcomes a reporter is told about; looking into it or reopening it is the desk's own business. */
-const OUTCOMES: Partial<Record<ContentReportStatus, { verb: string; type: 'success' | 'info' }>> = {
+const OUTCOMES: Partial<
+  Record<ContentReportStatus, { verb: 'resolved' | 'closed'; type: 'success' | 'info' }>
+> = {
   resolved: { verb: 'resolved', type: 'success' },
   dismissed: { verb: 'closed', type: 'info' },
 };
 
+/** One reporter of each account or address, with whether their account still exists. */
+async function reportersOf(tx: Db, reports: ContentReportRow[]) {
+  const seen = new Set<string>();
+  const reporters: { report: ContentReportRow; account: string | null }[] = [];
+  for (const report of reports) {
+    const who = report.userId ?? report.email;
+    if (seen.has(who)) continue;
+    seen.add(who);
+    const account =
+      report.userId && (await createMailRepository(tx).recipient(report.userId))
+        ? report.userId
+        : null;
+    reporters.push({ report, account });
+  }
+  return reporters;
+}
+
 /**
  * Tells each reporter of `reports` (once per account or address) that their report reached
- * `status`: a notification when they have an account, an email otherwise. Called after the
- * change committed; a failure is logged per person and never undoes the change.
+ * `status`: the mails of those without an account (or no longer one) are queued with `tx`,
+ * the change's transaction; the accounts are notified by the returned function, called once
+ * the change has committed (a failure is logged per person and never undoes the change).
  */
 async function tellReporters(
   app: FastifyInstance,
+  tx: Db,
   reports: ContentReportRow[],
   status: ContentReportStatus,
   note: string | null,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const outcome = OUTCOMES[status];
-  if (!outcome) return;
-  const told = new Set<string>();
-  await Promise.all(
-    reports.map(async (report) => {
-      const who = report.userId ?? report.email;
-      if (told.has(who)) return;
-      told.add(who);
-      const title = `Your report about ${quoted(report.subject)} was ${outcome.verb}`;
-      const message = note ?? 'Thank you for telling us.';
-      if (report.userId) {
+  if (!outcome) return async () => undefined;
+  const reporters = await reportersOf(tx, reports);
+  for (const { report, account } of reporters) {
+    if (account) continue;
+    await queueMail(app, tx, {
+      template: contentReportOutcomeMail,
+      to: report.email,
+      params: { subject: report.subject, outcome: outcome.verb, note },
+    });
+  }
+  return async () => {
+    await Promise.all(
+      reporters.map(async ({ report, account }) => {
+        if (!account) return;
         try {
-          const sent = await app.notify.user(report.userId, { type: outcome.type, title, message });
-          if (sent) return;
+          await app.notify.user(account, {
+            type: outcome.type,
+            title: `Your report about ${quoted(report.subject)} was ${outcome.verb}`,
+            message: note ?? 'Thank you for telling us.',
+          });
         } catch (error) {
           app.log.error({ err: error, reportId: report.id }, 'notifying a reporter failed');
         }
-      }
-      // No account (or no longer one): the address they gave is how to reach them.
-      await app.mail.send({
-        to: report.email,
-        subject: title,
-        text: `Hello,\n\nYou told us about a problem with ${quoted(report.subject)}.\n\n${message}\n`,
-      });
-    }),
-  );
+      }),
+    );
+  };
 }
 
 /**
@@ -70,7 +95,7 @@ export async function changeReportGroup(
   app: FastifyInstance,
   input: { id: string; actorId: string; status: ContentReportStatus; note: string | null },
 ): Promise<string> {
-  const { groupId, changed } = await inTransaction(app.db, async (tx: Db) => {
+  const { groupId, changed, notify } = await inTransaction(app.db, async (tx: Db) => {
     const repo = createContentReportsRepository(tx);
     const locked = await repo.lockGroup(input.id);
     if (!locked) throw notFound('Content report not found');
@@ -79,7 +104,7 @@ export async function changeReportGroup(
     const changed = (open.length > 0 ? open : reports).filter(
       (report) => report.status !== input.status || report.statusNote !== input.note,
     );
-    if (changed.length === 0) return { groupId: group.id, changed };
+    if (changed.length === 0) return { groupId: group.id, changed, notify: null };
     await repo.setStatus(
       changed.map((report) => report.id),
       input.status,
@@ -95,15 +120,17 @@ export async function changeReportGroup(
       after: { ...reportGroupSummary(after, input.note), reports: changed.length },
       keep: ['subject', 'reports'],
     });
-    return { groupId: group.id, changed };
+    const notify = await tellReporters(
+      app,
+      tx,
+      changed.filter((report) => report.status !== input.status),
+      input.status,
+      input.note,
+    );
+    return { groupId: group.id, changed, notify };
   });
   if (changed.length === 0) return groupId;
   announceRecordChange(app, 'content_report', groupId);
-  await tellReporters(
-    app,
-    changed.filter((report) => report.status !== input.status),
-    input.status,
-    input.note,
-  );
+  await notify?.();
   return groupId;
 }

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
 
@@ -92,6 +93,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
       const refusal = await promos.redeem(promo.id, input.userId, row.id);
       if (refusal) throw refusedCode(refusal);
     }
+    // How to pay, and the number to quote: by mail too, with the order it tells of.
+    await queueOrderMail(app, tx, row);
     return row;
   });
 
@@ -164,6 +167,7 @@ export async function changeOrder(
     // The status it already has and no note: nothing changes, so nothing is recorded.
     if (!statusChanges && input.note === undefined) return { before, after: before };
     const after = await repo.update(before.id, patch);
+    if (statusChanges) await queueOrderMail(app, tx, after);
     await recordAudit(tx, {
       actorId: input.actorId,
       action: statusChanges ? 'order.status' : 'order.note',

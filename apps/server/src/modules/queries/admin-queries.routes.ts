@@ -18,12 +18,12 @@ import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createQueriesRepository } from './queries.repository.ts';
-import { deliverReply, deliveryOf } from './queries.service.ts';
+import { deliveryOf, notifyReply, queueReplyMail } from './queries.service.ts';
 
 const NOT_FOUND = 'Query not found';
 
 /** Registered inside the admin scope, whose hook has already checked the role. */
-export async function adminQueriesRoutes(app: FastifyInstance, options: { siteUrl: string }) {
+export async function adminQueriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createQueriesRepository(app.db);
   const errors = errorAnswers(401, 403, 404, 422);
@@ -153,11 +153,12 @@ export async function adminQueriesRoutes(app: FastifyInstance, options: { siteUr
           before: { status: before.status },
           after: { status: 'answered', reply: body },
         });
+        await queueReplyMail(app, tx, before, { body, adminName: auth.name });
         return { query: before, data: await detail(tx, id) };
       });
       announceRecordChange(app, 'query', id);
       // After the commit: a customer never hears of a reply that was rolled back.
-      await deliverReply(app, options, query, { body, adminName: auth.name });
+      await notifyReply(app, query, { body });
       return reply.code(201).send({ success: true as const, data });
     },
   );

@@ -1,7 +1,9 @@
 import { accountQueryPath, type QueryDelivery } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { QueryRow } from '../../db/schema/index.ts';
-import { greeting, quoted } from '../../lib/customer-text.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { queryReplyMail } from '../mail/templates/index.ts';
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -19,39 +21,52 @@ export function deliveryOf(app: FastifyInstance, query: Pick<QueryRow, 'userId' 
 }
 
 /**
- * Tells the customer of a reply that is already stored: in the app when the query belongs
- * to an account, and by email when mail is configured. Failures are logged inside notify and
- * mail; the reply stands either way and the customer finds it in their account.
+ * The reply by mail, queued with `tx`, the transaction that stores the reply: the mail exists
+ * exactly when the reply does. It goes to the address the query gave (an account's or a
+ * visitor's), pointing back to the thread or to the contact form.
  */
-export async function deliverReply(
+export async function queueReplyMail(
   app: FastifyInstance,
-  options: { siteUrl: string },
+  tx: Db,
   query: QueryRow,
   reply: { body: string; adminName: string },
 ): Promise<void> {
-  const subject = query.subject ?? 'Your question';
-  if (query.userId) {
-    try {
-      await app.notify.user(query.userId, {
-        type: 'success',
-        title: 'We replied to your question',
-        message: `${subject}: ${clip(reply.body, 160)}`,
-        link: accountQueryPath(query.id),
-      });
-    } catch (error) {
-      app.log.error({ err: error, queryId: query.id }, 'reply notification not stored');
-    }
-  }
-  const answerBack = query.userId
-    ? `Read the whole conversation and answer at ${options.siteUrl}${accountQueryPath(query.id)}`
-    : `To write back, use the contact form at ${options.siteUrl}/contact`;
-  await app.mail.send({
+  await queueMail(app, tx, {
+    template: queryReplyMail,
     to: query.email,
-    subject: `Re: ${quoted(subject)}`,
-    text:
-      `${greeting(query.name)}\n\nThis is our answer to your message ${quoted(subject)}.\n\n` +
-      `${reply.body}\n\n${reply.adminName}, support team\n\n${answerBack}\n`,
+    userId: query.userId,
+    params: {
+      name: query.name,
+      subject: query.subject ?? 'Your question',
+      reply: reply.body,
+      adminName: reply.adminName,
+      answerPath: query.userId ? accountQueryPath(query.id) : '/contact',
+      hasAccount: query.userId !== null,
+    },
   });
+}
+
+/**
+ * Tells the customer of a reply that has committed, in the app, when the query belongs to an
+ * account. A failure is logged; the reply stands and the customer finds it in their account.
+ */
+export async function notifyReply(
+  app: FastifyInstance,
+  query: QueryRow,
+  reply: { body: string },
+): Promise<void> {
+  if (!query.userId) return;
+  const subject = query.subject ?? 'Your question';
+  try {
+    await app.notify.user(query.userId, {
+      type: 'success',
+      title: 'We replied to your question',
+      message: `${subject}: ${clip(reply.body, 160)}`,
+      link: accountQueryPath(query.id),
+    });
+  } catch (error) {
+    app.log.error({ err: error, queryId: query.id }, 'reply notification not stored');
+  }
 }
 
 /** Every admin hears of a customer's answer, live and in their inbox. */

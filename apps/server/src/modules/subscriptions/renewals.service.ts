@@ -5,6 +5,7 @@ import type { OrderRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
+import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository, orderSummary } from '../orders/orders.repository.ts';
 import { extendedNotice, reminderNotice } from './reminder-notice.ts';
 import { createSubscriptionsRepository } from './subscriptions.repository.ts';
@@ -35,6 +36,7 @@ export async function remindNow(
       expiresAt: order.expiresAt!,
       sentBy: input.actorId,
     });
+    await queueReminderMail(app, tx, order, now);
     await recordAudit(tx, {
       actorId: input.actorId,
       action: 'order.remind',

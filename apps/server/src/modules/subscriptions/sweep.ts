@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../audit-log/audit.ts';
+import { queueOrderMail, queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository, orderSummary } from '../orders/orders.repository.ts';
 import { statusNotice } from '../orders/orders.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
@@ -38,6 +39,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
           sentBy: null,
         });
         if (!claimed) return null;
+        await queueReminderMail(app, tx, current, now);
         return app.notify.userWithin(tx, order.userId, reminderNotice(order, now));
       });
       if (notice) {
@@ -63,6 +65,7 @@ export async function expireDue(
     const notices = [];
     for (const order of ended) {
       await orders.addEvent(order.id, 'active', 'expired', null, null);
+      await queueOrderMail(app, tx, order);
       await recordAudit(tx, {
         actorId: null,
         action: 'order.status',
@@ -98,6 +101,7 @@ export async function expireDue(
         null,
         `Started when ${previousNumber} ended`,
       );
+      await queueOrderMail(app, tx, started);
       await recordAudit(tx, {
         actorId: null,
         action: 'order.status',

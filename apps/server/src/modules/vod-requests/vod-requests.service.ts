@@ -6,6 +6,8 @@ import { notFound } from '../../plugins/http-errors.ts';
 import { announceRecordChange } from '../../plugins/realtime/index.ts';
 import { quoted } from '../../lib/customer-text.ts';
 import { recordAudit } from '../audit-log/audit.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { vodRequestOutcomeMail } from '../mail/templates/index.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import {
   createVodRequestsRepository,
@@ -25,8 +27,7 @@ interface Tidings {
   notice: NotificationInput;
   /** Who gets an email: everyone (`all`) or those without an account. */
   mailTo: 'all' | 'guests';
-  subject: string;
-  text: string;
+  outcome: 'added' | 'approved' | 'rejected';
 }
 
 /**
@@ -41,10 +42,7 @@ function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | nu
     return {
       notice: { type: 'success', title: `${title} is now available`, message },
       mailTo: 'all',
-      subject: `${title} is now available`,
-      text: `Hello,\n\nYou asked us to add ${title}. It is now available to watch.\n${
-        note ? `\n${note}\n` : ''
-      }\nThank you for the suggestion.\n`,
+      outcome: status,
     };
   }
   if (status === 'rejected') {
@@ -52,8 +50,7 @@ function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | nu
     return {
       notice: { type: 'warning', title: `About your request for ${title}`, message },
       mailTo: 'guests',
-      subject: `About your request for ${title}`,
-      text: `Hello,\n\nThank you for asking us to add ${title}.\n\n${message}\n`,
+      outcome: status,
     };
   }
   if (status === 'approved') {
@@ -61,41 +58,53 @@ function tidingsFor(request: VodRequest, status: VodRequestStatus): Tidings | nu
     return {
       notice: { type: 'info', title: `${title} has been approved`, message },
       mailTo: 'guests',
-      subject: `${title} has been approved`,
-      text: `Hello,\n\nThank you for asking us to add ${title}.\n\n${message}\n`,
+      outcome: status,
     };
   }
   return null;
 }
 
+/** The mails of `tidings`, queued with the change's transaction: one per address. */
+async function queueOutcomeMails(
+  app: FastifyInstance,
+  tx: Db,
+  request: VodRequest,
+  requesters: VodRequester[],
+  tidings: Tidings,
+): Promise<void> {
+  const mailed = new Set<string>();
+  for (const requester of requesters) {
+    const mail = tidings.mailTo === 'all' || !requester.userId;
+    if (!mail || mailed.has(requester.email)) continue;
+    mailed.add(requester.email);
+    await queueMail(app, tx, {
+      template: vodRequestOutcomeMail,
+      to: requester.email,
+      userId: requester.userId,
+      params: { title: request.title, outcome: tidings.outcome, note: request.noteToCustomer },
+    });
+  }
+}
+
 /**
- * Tells the people who asked for a title about its new status: a notification for each
- * account, mail as `tidingsFor` says. Called after the change committed; a failure is
- * logged per person and never undoes the change nor stops the others being told.
+ * Tells the accounts among the people who asked for a title about its new status. Called
+ * after the change committed; a failure is logged per person and never undoes the change
+ * nor stops the others being told.
  */
-async function tellRequesters(
+async function notifyRequesters(
   app: FastifyInstance,
   request: VodRequest,
   requesters: VodRequester[],
-  status: VodRequestStatus,
+  tidings: Tidings,
 ): Promise<void> {
-  const tidings = tidingsFor(request, status);
-  if (!tidings) return;
-  const notified = new Set<string>();
+  const accounts = new Set(requesters.flatMap((requester) => requester.userId ?? []));
   await Promise.all(
-    requesters.map(async (requester) => {
-      const account = requester.userId;
-      if (account && !notified.has(account)) {
-        notified.add(account);
-        try {
-          await app.notify.user(account, tidings.notice);
-        } catch (error) {
-          app.log.error({ err: error, requestId: request.id }, 'notifying a requester failed');
-        }
+    [...accounts].map(async (account) => {
+      try {
+        await app.notify.user(account, tidings.notice);
+      } catch (error) {
+        app.log.error({ err: error, requestId: request.id }, 'notifying a requester failed');
       }
-      const mail = tidings.mailTo === 'all' || (tidings.mailTo === 'guests' && !account);
-      if (mail)
-        await app.mail.send({ to: requester.email, subject: tidings.subject, text: tidings.text });
     }),
   );
 }
@@ -114,14 +123,15 @@ export async function changeVodRequest(
     noteToCustomer?: string | null | undefined;
   },
 ): Promise<void> {
-  const { before, after, requesters } = await inTransaction(app.db, async (tx: Db) => {
+  const { before, after, requesters, tidings } = await inTransaction(app.db, async (tx: Db) => {
     const repo = createVodRequestsRepository(tx);
     const before = await repo.lock(input.id);
     if (!before) throw notFound('VOD request not found');
     const statusChanges = input.status !== undefined && input.status !== before.status;
     const noteChanges =
       input.noteToCustomer !== undefined && input.noteToCustomer !== before.noteToCustomer;
-    if (!statusChanges && !noteChanges) return { before, after: before, requesters: [] };
+    if (!statusChanges && !noteChanges)
+      return { before, after: before, requesters: [], tidings: null };
     const after = await repo.update(before.id, {
       ...(statusChanges ? { status: input.status } : {}),
       ...(noteChanges ? { noteToCustomer: input.noteToCustomer } : {}),
@@ -135,9 +145,12 @@ export async function changeVodRequest(
       after: vodRequestSummary(after),
       keep: ['title'],
     });
-    return { before, after, requesters: statusChanges ? await repo.requesters(before.id) : [] };
+    const requesters = statusChanges ? await repo.requesters(before.id) : [];
+    const tidings = statusChanges ? tidingsFor(after, after.status) : null;
+    if (tidings) await queueOutcomeMails(app, tx, after, requesters, tidings);
+    return { before, after, requesters, tidings };
   });
   if (after === before) return;
   announceRecordChange(app, 'vod_request', after.id);
-  if (after.status !== before.status) await tellRequesters(app, after, requesters, after.status);
+  if (tidings) await notifyRequesters(app, after, requesters, tidings);
 }

@@ -1,0 +1,105 @@
+import type { OrderStatus } from '@streamfront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import { createMailRepository } from './mail.repository.ts';
+import { queueMail } from './queue-mail.ts';
+import {
+  orderCancelledMail,
+  orderPlacedMail,
+  orderRefundedMail,
+  paymentReceivedMail,
+  renewalReminderMail,
+  subscriptionActiveMail,
+  subscriptionEndedMail,
+} from './templates/index.ts';
+
+const about = (order: OrderRow) => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  packageName: order.serviceName,
+  periodMonths: order.periodMonths,
+  total: order.total,
+  currency: order.currency,
+});
+
+const iso = (at: Date | null) => (at ?? new Date()).toISOString();
+
+/**
+ * The mail a customer gets when their order has just become `order.status` (placed, paid,
+ * active, ended, cancelled, refunded), queued with `db`, the transaction of that change.
+ * Resolves to the message's id, or null when nothing is sent (mail off, no account).
+ */
+export async function queueOrderMail(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+): Promise<string | null> {
+  const recipient = await createMailRepository(db).recipient(order.userId);
+  if (!recipient) return null;
+  const to = { to: recipient.email, userId: order.userId, orderId: order.id };
+  const byStatus: Record<OrderStatus, () => Promise<string | null>> = {
+    pending: () =>
+      queueMail(app, db, {
+        ...to,
+        template: orderPlacedMail,
+        params: {
+          ...about(order),
+          subtotal: order.subtotal,
+          discount: order.discount,
+          promoCode: order.promoCode,
+        },
+      }),
+    paid: () =>
+      queueMail(app, db, {
+        ...to,
+        template: paymentReceivedMail,
+        params: { ...about(order), paidAt: iso(order.paidAt) },
+      }),
+    active: () =>
+      queueMail(app, db, {
+        ...to,
+        template: subscriptionActiveMail,
+        params: { ...about(order), startsAt: iso(order.startsAt), expiresAt: iso(order.expiresAt) },
+      }),
+    expired: () =>
+      queueMail(app, db, {
+        ...to,
+        template: subscriptionEndedMail,
+        params: { ...about(order), expiresAt: iso(order.expiresAt) },
+      }),
+    cancelled: () =>
+      queueMail(app, db, { ...to, template: orderCancelledMail, params: about(order) }),
+    refunded: () =>
+      queueMail(app, db, { ...to, template: orderRefundedMail, params: about(order) }),
+  };
+  return byStatus[order.status]();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A renewal reminder for a running subscription (the sweep's 7-day and 1-day ones, an admin's
+ * "Remind"), with the one-click renew link; not sent to a customer who turned reminders off.
+ */
+export async function queueReminderMail(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+  now: Date,
+): Promise<string | null> {
+  if (!order.expiresAt) return null;
+  const recipient = await createMailRepository(db).recipient(order.userId);
+  if (!recipient) return null;
+  return queueMail(app, db, {
+    to: recipient.email,
+    userId: order.userId,
+    orderId: order.id,
+    template: renewalReminderMail,
+    params: {
+      ...about(order),
+      expiresAt: order.expiresAt.toISOString(),
+      days: Math.max(1, Math.ceil((order.expiresAt.getTime() - now.getTime()) / DAY_MS)),
+    },
+  });
+}
