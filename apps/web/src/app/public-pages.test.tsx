@@ -2,16 +2,18 @@ import { PUBLIC_PAGE_PATHS } from '@streamfront/contract';
 import { isValidElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { secondaryRoutes } from './pages/secondary-routes';
 import { routes } from './router';
 
 /**
- * The site's own pages: not the admin area, a redirect, the not-found page, a page by id or a
- * page only a mail links to.
+ * The site's own pages: the root table's and those of the secondary table behind its `*`
+ * (the account, …), but not the admin area, a redirect, the not-found page, a page by id or
+ * a page only a mail links to.
  */
 function publicPages(tree: RouteObject[]): string[] {
   const root = tree.find((route) => route.path === '/');
   return (
-    (root?.children ?? [])
+    [...(root?.children ?? []), ...secondaryRoutes]
       .filter((route) => route.path !== '*' && route.path !== 'admin/*')
       // A page that needs an id (a package's checkout) is reached from another page, not linked.
       .filter((route) => !route.path?.includes(':'))

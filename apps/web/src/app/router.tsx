@@ -14,15 +14,14 @@ const PackagesPage = lazyPage(() => import('./pages/packages'), 'PackagesPage');
 const VodRequestPage = lazyPage(() => import('./pages/vod-request'), 'VodRequestPage');
 const ReportContentPage = lazyPage(() => import('./pages/report-content'), 'ReportContentPage');
 const CheckoutPage = lazyPage(() => import('./pages/checkout'), 'CheckoutPage');
-const AccountPage = lazyPage(() => import('./pages/account'), 'AccountPage');
-const AccountRenewPage = lazyPage(() => import('./pages/account-renew'), 'AccountRenewPage');
-const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe'), 'UnsubscribePage');
-const NotFoundPage = lazyPage(() => import('./pages/not-found'), 'NotFoundPage');
 
 // The back-office's own route table (pages/admin/admin-routes.tsx) is a chunk of its own:
 // the list of every admin page's files would otherwise weigh about 5 KB in each public page's
 // first load.
 const AdminRoutes = lazyPage(() => import('./pages/admin/admin-routes'), 'AdminRoutes');
+// Likewise the pages no public page links to for a visitor (pages/secondary-routes.tsx): the
+// account and its renew link, the unsubscribe link of mail, and the not-found page.
+const SecondaryRoutes = lazyPage(() => import('./pages/secondary-routes'), 'SecondaryRoutes');
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -43,12 +42,9 @@ export const routes: RouteObject[] = [
       { path: 'vod-request', element: <VodRequestPage /> },
       { path: 'report-content', element: <ReportContentPage /> },
       { path: 'checkout/:serviceId', element: <CheckoutPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'account/renew/:orderId', element: <AccountRenewPage /> },
-      // Reached from a mail's unsubscribe link only: not a page the site or the chat links to.
-      { path: 'unsubscribe', element: <UnsubscribePage />, handle: { fromMailOnly: true } },
       { path: 'admin/*', element: <AdminRoutes /> },
-      { path: '*', element: <NotFoundPage /> },
+      // /account, /account/renew/:orderId, /unsubscribe, and anything else: not found.
+      { path: '*', element: <SecondaryRoutes /> },
     ],
   },
 ];
