@@ -11,11 +11,17 @@ export type Unsubscribed = UnsubscribeAnswer['data'];
  */
 export async function unsubscribe(token: string): Promise<Unsubscribed> {
   try {
-    const answer = await apiClient.post<UnsubscribeAnswer>('/email/unsubscribe', undefined, {
-      query: { token },
-      // Whoever is signed in here, or not, the link speaks for its own account.
-      authRedirect: false,
-    });
+    // The body a mail program's one-click post carries (RFC 8058), as JSON: the server
+    // refuses a post with no body at all.
+    const answer = await apiClient.post<UnsubscribeAnswer>(
+      '/email/unsubscribe',
+      { 'List-Unsubscribe': 'One-Click' },
+      {
+        query: { token },
+        // Whoever is signed in here, or not, the link speaks for its own account.
+        authRedirect: false,
+      },
+    );
     return answer.data;
   } catch (error) {
     throw toMailPreferencesError(error, MAIL_PREFERENCES_MESSAGES.unsubscribe);

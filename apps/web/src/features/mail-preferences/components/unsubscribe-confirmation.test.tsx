@@ -47,7 +47,8 @@ describe('the unsubscribe page', () => {
     const posts = calls.filter((c) => c.path === '/api/email/unsubscribe');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.query.get('token')).toBe(TOKEN);
-    expect(posts[0]!.body).toBeUndefined();
+    // A mail program's one-click body (RFC 8058), as JSON.
+    expect(posts[0]!.body).toEqual({ 'List-Unsubscribe': 'One-Click' });
   });
 
   it('says the link is not valid on a 422, with a way to change preferences signed in', async () => {

@@ -71,7 +71,8 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
   } else if (unsubscribe.isError) {
     const { error } = unsubscribe;
     body =
-      isApiError(error) && error.status === 422 ? (
+      // The server names the token when it refuses the link (forged, cut short).
+      isApiError(error) && error.status === 422 && error.errors?.token ? (
         <InvalidLink />
       ) : (
         <div className="flex flex-col items-start gap-4">
