@@ -21,3 +21,17 @@ export async function latestMailTo(address: string): Promise<string> {
     .raw.replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
 }
+
+/**
+ * The newest message to `address` whose text matches `pattern`, once the test SMTP server has
+ * it (a customer gets several mails; a test waits for the one it is about), decoded like
+ * `latestMailTo`.
+ */
+export async function mailToMatching(address: string, pattern: RegExp): Promise<string> {
+  const decoded = () =>
+    mailTo(address)
+      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .filter((raw) => pattern.test(raw));
+  await expect.poll(() => decoded().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return decoded().at(-1)!;
+}

@@ -61,6 +61,14 @@ const ROUTES: [path: string, heading: string, proof: (main: Main) => Promise<voi
     (main) => expect(main.getByLabel('Name', { exact: true }).first()).toHaveValue(/\S/),
   ],
   ['settings', 'Settings', (main) => expect(main.getByLabel('Site name')).toHaveValue(/\S/)],
+  // The demo mail log: the demo orders' mails, one failing and one given up.
+  ['mail', 'Mail log', listed],
+  [
+    'jobs',
+    'Jobs',
+    (main) =>
+      expect(main.getByRole('region', { name: 'Jobs by state' }).getByText('Dead')).toBeVisible(),
+  ],
   ['audit-log', 'Audit log', listed],
 ];
 
