@@ -184,15 +184,31 @@ describe('loadConfig', () => {
       ]);
     });
 
-    it('is not needed by PostgreSQL with its own JWT_SECRET', () => {
+    it('is not needed by PostgreSQL with its own JWT_SECRET and ENCRYPTION_KEY', () => {
       const file = path.join(dataDir, 'data');
       writeFileSync(file, 'x');
+      const key = Buffer.alloc(32, 9).toString('base64');
       const config = loadConfig({
         DATA_DIR: file,
         DATABASE_URL: 'postgres://sf@db/streamfront',
         JWT_SECRET: 's'.repeat(40),
+        ENCRYPTION_KEY: key,
       });
       expect(config.dataDir).toBe(file);
+      expect(config.encryptionKey.equals(Buffer.alloc(32, 9))).toBe(true);
+    });
+
+    it('keeps a generated encryption key in DATA_DIR, the same on the next start', () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).encryptionKey;
+      expect(first).toHaveLength(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey.equals(first)).toBe(true);
+      expect(statSync(path.join(dataDir, 'encryption-key')).mode & 0o777).toBe(0o600);
+    });
+
+    it('refuses an ENCRYPTION_KEY that is not 32 bytes', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, ENCRYPTION_KEY: 'c2hvcnQ=' })).toEqual([
+        'ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+      ]);
     });
 
     it("has its database folder made closed to others, and what is in it made the user's own", () => {

@@ -262,6 +262,21 @@ describe("one customer against another's records", () => {
         return { replies: JSON.parse(replies.body) as unknown, conversation, messages };
       },
     },
+    // Acts on the caller too: A's choices stay A's whatever B sends.
+    '/api/account/email-preferences': {
+      async create(owner) {
+        const res = await test.app.inject(
+          as(owner, {
+            method: 'PUT',
+            url: '/api/account/email-preferences',
+            payload: { reminders: false, news: true },
+          }),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return { id: owner.id, markers: [] };
+      },
+      state: (owner) => get(owner, '/api/account/email-preferences'),
+    },
     // The account routes act on the caller: A's record is A's account itself.
     '/api/auth': {
       async create(owner) {
@@ -307,6 +322,7 @@ describe("one customer against another's records", () => {
     (made: Made) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>
   > = {
     'POST /api/orders': () => ({ payload: { serviceId: pkg.id } }),
+    'PUT /api/account/email-preferences': () => ({ payload: { reminders: true, news: false } }),
     'PATCH /api/auth/me': () => ({ payload: { name: 'Mallory', photo: null } }),
     'POST /api/auth/change-password': () => ({
       payload: { currentPassword: PASSWORD, newPassword: 'Another-Horse-Battery-7' },

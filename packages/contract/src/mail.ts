@@ -91,6 +91,8 @@ export const UnsubscribeAnswerSchema = okSchema(
 );
 export type UnsubscribeAnswer = z.infer<typeof UnsubscribeAnswerSchema>;
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
+/** One-click unsubscribes one address may post: mail programs post once per click. */
+export const UNSUBSCRIBE_RATE_LIMIT = { max: 30, windowMinutes: 15 } as const;
 export const unsubscribedMessage = (topic: MailTopic) =>
   topic === 'reminders'
     ? 'You will no longer receive renewal reminders by email. Orders, payments and replies to your questions still reach you.'
@@ -140,6 +142,9 @@ export const MAIL_NOT_RESENDABLE = 'Only a failed or given-up message can be sen
 export const MAIL_SECRET_NOT_RESENDABLE =
   'This message held a sign-in link, which is not kept: the customer can ask for a new one';
 export const MAIL_OFF = 'Outgoing mail is off: set SMTP_URL on the server to send mail';
+
+/** Test mails one admin's address may send: each reaches a real mailbox. */
+export const TEST_MAIL_RATE_LIMIT = { max: 10, windowMinutes: 60 } as const;
 
 /** `POST /api/admin/mail/test`: to the admin's own address unless another is given. */
 export const TestMailBodySchema = z

@@ -94,6 +94,7 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/renewals/:orderId/remind',
   'POST /api/admin/jobs/:id/retry',
   'POST /api/admin/jobs/:id/discard',
+  'POST /api/admin/mail/:id/resend',
 ];
 
 const routes = () => Object.entries(UPLOADS);

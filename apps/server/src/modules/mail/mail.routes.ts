@@ -11,9 +11,11 @@ import {
   MailLogQuerySchema,
   MailMessageAnswerSchema,
   MailMessageDetailAnswerSchema,
+  TEST_MAIL_RATE_LIMIT,
   TestMailAnswerSchema,
   TestMailBodySchema,
   UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBE_RATE_LIMIT,
   UnsubscribeAnswerSchema,
   UnsubscribeBodySchema,
   UnsubscribeQuerySchema,
@@ -24,14 +26,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
+import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 import { conflict, notFound, unavailable, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createMailRepository, toMailMessage } from './mail.repository.ts';
 import { renderMail } from './render-mail.ts';
 import { mailContextFor, renderStoredMail, sendMailJob } from './send-mail.job.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
-
-const ONE_CLICK_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 /** A customer's mail preferences, and the one-click unsubscribe that works signed out. */
 export async function mailPreferencesRoutes(app: FastifyInstance) {
@@ -93,7 +94,7 @@ export async function mailPreferencesRoutes(app: FastifyInstance) {
         body: UnsubscribeBodySchema,
         response: { 200: UnsubscribeAnswerSchema, ...errorAnswers(422, 429) },
       },
-      config: { rateLimit: ONE_CLICK_LIMIT },
+      config: routeRateLimit(UNSUBSCRIBE_RATE_LIMIT),
     },
     async (request) => {
       const link = readUnsubscribeToken(app.secrets, request.query.token);
@@ -217,7 +218,7 @@ export async function adminMailRoutes(app: FastifyInstance) {
         body: TestMailBodySchema,
         response: { 200: TestMailAnswerSchema, ...errorAnswers(401, 403, 422, 503) },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+      config: routeRateLimit(TEST_MAIL_RATE_LIMIT),
     },
     async (request) => {
       if (!app.mail.configured) throw unavailable(MAIL_OFF);
