@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from './http-errors.ts';
-import { createLimiter, secondsUntil, take, type RateLimiterAbstract } from './rate-limit-store.ts';
+import {
+  createQuotaCounter,
+  secondsUntil,
+  type QuotaCounter,
+  type QuotaState,
+} from './rate-limit-store.ts';
 
 /** A stricter per-address quota for one route, in place of the API-wide one. */
 export interface RouteRateLimit {
@@ -39,7 +44,7 @@ export interface QuotaTaken {
 }
 
 interface Quota {
-  limiter: RateLimiterAbstract;
+  counter: QuotaCounter;
   max: number;
 }
 
@@ -81,7 +86,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const api: Quota = {
       max: options.perMinute,
-      limiter: createLimiter(options.redis, {
+      counter: createQuotaCounter(options.redis, {
         keyPrefix: 'sf-rl:api',
         points: options.perMinute,
         durationSeconds: 60,
@@ -94,7 +99,7 @@ export const rateLimitPlugin = fp(
       if (!quota) {
         quota = {
           max: limit.max,
-          limiter: createLimiter(options.redis, {
+          counter: createQuotaCounter(options.redis, {
             keyPrefix: `sf-rl:${route}`,
             points: limit.max,
             durationSeconds: Math.max(1, Math.ceil(limit.timeWindow / 1000)),
@@ -116,30 +121,36 @@ export const rateLimitPlugin = fp(
       return isApiPath(url) ? api : undefined;
     }
 
-    /** Takes a point of `quota` for `ip`: the headers to send, and the wait when over it. */
-    async function spend(quota: Quota, ip: string): Promise<QuotaTaken> {
-      const { allowed, state } = await take(quota.limiter, ip);
+    /** The headers a taken point answers with, and the wait when it was over the quota. */
+    function taken(quota: Quota, state: QuotaState): QuotaTaken {
       const reset = secondsUntil(state.msBeforeNext);
       return {
         headers: {
           'x-ratelimit-limit': String(quota.max),
-          'x-ratelimit-remaining': String(Math.max(0, state.remainingPoints)),
+          'x-ratelimit-remaining': String(state.remaining),
           'x-ratelimit-reset': String(reset),
         },
-        wait: allowed ? null : reset,
+        wait: state.allowed ? null : reset,
       };
     }
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook, not an async one: on one instance the point is taken at once, and the
+    // request goes on without a promise of its own.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
       const quota = quotaFor(request);
-      if (!quota) return;
-      const { headers, wait } = await spend(quota, request.ip);
-      void reply.headers(headers);
-      if (wait !== null) throw overQuota(wait);
+      if (!quota) return done();
+      const answer = (state: QuotaState) => {
+        const { headers, wait } = taken(quota, state);
+        void reply.headers(headers);
+        done(wait === null ? undefined : overQuota(wait));
+      };
+      const state = quota.counter.take(request.ip);
+      if (state instanceof Promise) state.then(answer, done);
+      else answer(state);
     });
 
     app.decorate('takeUnroutedQuota', async (ip: string, url: string) =>
-      isApiPath(normalisedPath(url)) ? spend(api, ip) : null,
+      isApiPath(normalisedPath(url)) ? taken(api, await api.counter.take(ip)) : null,
     );
   },
   { name: 'rate-limit' },
