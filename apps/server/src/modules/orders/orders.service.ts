@@ -18,6 +18,16 @@ import { queueOrderMail } from '../mail/order-mail.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
 
+/**
+ * What every change of an order's status brings with it, written with `tx`, the transaction
+ * that makes the change: the customer's mail (placed, paid, active, ended, cancelled,
+ * refunded). Every path that moves an order (an admin, the card processor, the sweep, the
+ * unpaid-order job) calls this once, after the order row has its new status.
+ */
+export async function afterStatusChange(app: FastifyInstance, tx: Db, order: OrderRow) {
+  await queueOrderMail(app, tx, order);
+}
+
 /** What the customer is told at each status change of their order. */
 const CUSTOMER_NOTICE: Record<
   OrderStatus,
@@ -94,7 +104,7 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
       if (refusal) throw refusedCode(refusal);
     }
     // How to pay, and the number to quote: by mail too, with the order it tells of.
-    await queueOrderMail(app, tx, row);
+    await afterStatusChange(app, tx, row);
     return row;
   });
 
@@ -167,7 +177,7 @@ export async function changeOrder(
     // The status it already has and no note: nothing changes, so nothing is recorded.
     if (!statusChanges && input.note === undefined) return { before, after: before };
     const after = await repo.update(before.id, patch);
-    if (statusChanges) await queueOrderMail(app, tx, after);
+    if (statusChanges) await afterStatusChange(app, tx, after);
     await recordAudit(tx, {
       actorId: input.actorId,
       action: statusChanges ? 'order.status' : 'order.note',

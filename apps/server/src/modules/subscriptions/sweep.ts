@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../audit-log/audit.ts';
-import { queueOrderMail, queueReminderMail } from '../mail/order-mail.ts';
+import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository, orderSummary } from '../orders/orders.repository.ts';
-import { statusNotice } from '../orders/orders.service.ts';
+import { afterStatusChange, statusNotice } from '../orders/orders.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
 import { REMINDER_WINDOWS, createSubscriptionsRepository } from './subscriptions.repository.ts';
 
@@ -65,7 +65,7 @@ export async function expireDue(
     const notices = [];
     for (const order of ended) {
       await orders.addEvent(order.id, 'active', 'expired', null, null);
-      await queueOrderMail(app, tx, order);
+      await afterStatusChange(app, tx, order);
       await recordAudit(tx, {
         actorId: null,
         action: 'order.status',
@@ -101,7 +101,7 @@ export async function expireDue(
         null,
         `Started when ${previousNumber} ended`,
       );
-      await queueOrderMail(app, tx, started);
+      await afterStatusChange(app, tx, started);
       await recordAudit(tx, {
         actorId: null,
         action: 'order.status',
