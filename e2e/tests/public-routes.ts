@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES = [
   { path: '/vod-request', heading: 'Request a VOD title' },
   { path: '/report-content', heading: 'Report content' },
   { path: '/login', heading: 'Sign in to your account' },
+  // Linked from mail only (not the site): without a token it says the link is not valid.
+  { path: '/unsubscribe', heading: 'Unsubscribe' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const satisfies readonly { path: string; heading: string }[];
 
