@@ -118,6 +118,8 @@ export class JobWorker {
     for (;;) {
       await this.#queueSchedules();
       const claimed = await this.#claim(Math.max(1, this.#options.concurrency));
+      // A pass woken by the same commit may hold a claimed job it has not registered yet.
+      if (claimed === 0 && this.#loop) await this.#loop;
       if (claimed === 0 && this.#running.size === 0) return;
       await Promise.all([...this.#running.values()].map((run) => run.done));
     }

@@ -332,7 +332,7 @@ describe('with mail off', () => {
         headers: bearer(offAdmin.token),
         payload: {},
       });
-      expect(answer.statusCode).toBe(503);
+      expect(answer.statusCode).toBe(409);
     } finally {
       await off.close();
     }

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { routeRateLimit } from '../../lib/route-rate-limit.ts';
-import { conflict, notFound, unavailable, unprocessable } from '../../plugins/http-errors.ts';
+import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { createMailRepository, toMailMessage } from './mail.repository.ts';
 import { renderMail } from './render-mail.ts';
@@ -175,11 +175,11 @@ export async function adminMailRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: MailMessageAnswerSchema, ...errorAnswers(401, 403, 404, 409, 422, 503) },
+        response: { 200: MailMessageAnswerSchema, ...errorAnswers(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      if (!app.mail.configured) throw unavailable(MAIL_OFF);
+      if (!app.mail.configured) throw conflict(MAIL_OFF);
       const row = await inTransaction(app.db, async (tx) => {
         const mail = createMailRepository(tx);
         const before = await mail.find(request.params.id);
@@ -210,18 +210,19 @@ export async function adminMailRoutes(app: FastifyInstance) {
   );
 
   // Sent at once, not queued: the admin wants the mail server's own answer on the screen.
+  // Mail off is the server's state, not a fault (409): nothing the caller sends is a 5xx.
   r.post(
     '/mail/test',
     {
       schema: {
         tags,
         body: TestMailBodySchema,
-        response: { 200: TestMailAnswerSchema, ...errorAnswers(401, 403, 422, 503) },
+        response: { 200: TestMailAnswerSchema, ...errorAnswers(401, 403, 409, 422) },
       },
       config: routeRateLimit(TEST_MAIL_RATE_LIMIT),
     },
     async (request) => {
-      if (!app.mail.configured) throw unavailable(MAIL_OFF);
+      if (!app.mail.configured) throw conflict(MAIL_OFF);
       const admin = request.auth!;
       const to = request.body.to ?? admin.email;
       const { context, fromName, replyTo } = await mailContextFor(app, {

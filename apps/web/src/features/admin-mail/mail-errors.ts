@@ -1,8 +1,8 @@
 import { toCallError } from '@/lib/call-errors';
 
 /**
- * Spec §8 wording for the mail log's calls. A message that cannot be sent again (409) and
- * mail that is off on the server (503) are told in the server's words: they say what to do.
+ * Spec §8 wording for the mail log's calls. A message that cannot be sent again and mail
+ * that is off on the server (both 409) are told in the server's words: they say what to do.
  */
 export const MAIL_MESSAGES = {
   load: 'Failed to load the mail log. Please try again later.',
@@ -11,7 +11,7 @@ export const MAIL_MESSAGES = {
   test: 'Failed to send the test mail. Please try again.',
 } as const;
 
-const options = { serverSays: [409, 503] };
+const options = { serverSays: [409] };
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */
 export function toMailError(error: unknown, fallback: string): Error {

@@ -74,7 +74,7 @@ function fakeServer(initial: MailMessageDetail[], { mailOff = false } = {}) {
     if (method === 'GET' && row) return dataAnswer(row);
     if (method === 'POST' && row && path.endsWith('/resend')) {
       if (mailOff)
-        return jsonResponse(503, {
+        return jsonResponse(409, {
           success: false,
           message: 'Outgoing mail is off: set SMTP_URL on the server to send mail',
         });

@@ -64,7 +64,7 @@ describe('the test mail', () => {
   });
 
   it('says that mail is off when the server has no mail server set', async () => {
-    fakeServer(() => jsonResponse(503, { success: false, message: MAIL_OFF }));
+    fakeServer(() => jsonResponse(409, { success: false, message: MAIL_OFF }));
     const user = userEvent.setup();
     renderAdminPage(<TestMailForm />, '/admin/settings');
     await user.click(screen.getByRole('button', { name: 'Send a test mail' }));
