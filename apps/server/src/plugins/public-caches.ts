@@ -5,12 +5,12 @@ import { CachedAnswer } from './compressed-answer.ts';
  * One value per database handle, i.e. per app: the public and admin route plugins are
  * siblings and do not see each other's decorations, but they share the database.
  */
-export function perApp<T>(make: () => T): (db: object) => T {
+export function perApp<T>(make: (db: object) => T): (db: object) => T {
   const values = new WeakMap<object, T>();
   return (db) => {
     let value = values.get(db);
     if (value === undefined) {
-      value = make();
+      value = make(db);
       values.set(db, value);
     }
     return value;
@@ -38,6 +38,67 @@ export async function dropOnChange(app: FastifyInstance, topic: string, drop: ()
 /** How long a kept public answer lives without a change dropping it. */
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 
+/** Something kept that can be dropped: its generation changes with every drop. */
+export interface Droppable {
+  readonly generation: number;
+}
+
+/**
+ * A value public answers are made of, kept in memory until an admin's change drops it
+ * (`invalidate()`, here and through the bus on every instance) or its short lifetime ends:
+ * the chat's settings and intents, the packages and events its answers quote. A value that
+ * `follows` another cache is dropped with it too, so what is derived from a public answer's
+ * data is dropped by the same announcements as the answer (services, site, events). Concurrent
+ * misses share one load; a load that started before a drop is not kept.
+ */
+export class PublicValueCache<T> implements Droppable {
+  #kept: { value: T; generation: number; expiresAt: number } | undefined;
+  #pending: { promise: Promise<T>; generation: number } | undefined;
+  /** Bumped by every invalidation. */
+  #drops = 0;
+  readonly #ttlMs: number;
+  readonly #follows: Droppable | undefined;
+
+  constructor(options: { ttlMs?: number; follows?: Droppable } = {}) {
+    this.#ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    this.#follows = options.follows;
+  }
+
+  /** Changes whenever this value is dropped, by its own invalidation or its source's. */
+  get generation(): number {
+    return this.#drops + (this.#follows?.generation ?? 0);
+  }
+
+  /** The kept value, or one load shared by every caller that arrives meanwhile. */
+  get(load: () => Promise<T>): T | Promise<T> {
+    const generation = this.generation;
+    const kept = this.#kept;
+    if (kept && kept.generation === generation && Date.now() < kept.expiresAt) return kept.value;
+    if (this.#pending?.generation === generation) return this.#pending.promise;
+    const promise = load().then(
+      (value) => {
+        if (generation === this.generation) {
+          this.#kept = { value, generation, expiresAt: Date.now() + this.#ttlMs };
+        }
+        if (this.#pending?.promise === promise) this.#pending = undefined;
+        return value;
+      },
+      (error: unknown) => {
+        if (this.#pending?.promise === promise) this.#pending = undefined;
+        throw error;
+      },
+    );
+    this.#pending = { promise, generation };
+    return promise;
+  }
+
+  invalidate(): void {
+    this.#drops += 1;
+    this.#kept = undefined;
+    this.#pending = undefined;
+  }
+}
+
 /**
  * A public answer kept serialised (and compressed at most once per encoding) until an admin's
  * change drops it, or its short lifetime ends: the package catalogue, the site, the upcoming
@@ -45,45 +106,23 @@ export const PUBLIC_CACHE_TTL_MS = 5_000;
  * bounds staleness for what the message bus cannot see: an edit made directly in the
  * database, or a message lost while Redis reconnects.
  */
-export class PublicAnswerCache {
-  #answer: CachedAnswer | undefined;
-  #expiresAt = 0;
-  /** Bumped by every invalidation: a rebuild that started before it must not be kept. */
-  #generation = 0;
-  #pending: Promise<CachedAnswer> | undefined;
-  readonly #ttlMs: number;
+export class PublicAnswerCache implements Droppable {
+  readonly #answer: PublicValueCache<CachedAnswer>;
 
   constructor(ttlMs = PUBLIC_CACHE_TTL_MS) {
-    this.#ttlMs = ttlMs;
+    this.#answer = new PublicValueCache({ ttlMs });
+  }
+
+  get generation(): number {
+    return this.#answer.generation;
   }
 
   /** The cached answer, or one build shared by every request that arrives meanwhile. */
   get(build: () => Promise<Buffer>): CachedAnswer | Promise<CachedAnswer> {
-    if (this.#answer !== undefined && Date.now() < this.#expiresAt) return this.#answer;
-    if (this.#pending) return this.#pending;
-    const generation = this.#generation;
-    const pending = build().then(
-      (body) => {
-        const answer = new CachedAnswer(body);
-        if (generation === this.#generation) {
-          this.#answer = answer;
-          this.#expiresAt = Date.now() + this.#ttlMs;
-          this.#pending = undefined;
-        }
-        return answer;
-      },
-      (error: unknown) => {
-        if (this.#pending === pending) this.#pending = undefined;
-        throw error;
-      },
-    );
-    this.#pending = pending;
-    return pending;
+    return this.#answer.get(() => build().then((body) => new CachedAnswer(body)));
   }
 
   invalidate(): void {
-    this.#generation += 1;
-    this.#answer = undefined;
-    this.#pending = undefined;
+    this.#answer.invalidate();
   }
 }

@@ -101,15 +101,30 @@ describe('POST /api/chatbot/process-message', () => {
     expect(res.headers['x-ratelimit-limit']).toBe(String(CHAT_RATE_LIMIT.max));
   });
 
-  it('fills prices from the database at send time: a changed price shows at once', async () => {
-    await t.app.db.update(services).set({ price: 1299 }).where(eq(services.name, 'Essentials'));
+  it("fills prices when it answers: an admin's price change shows in the next answer", async () => {
+    // Asked first, so the packages the answers quote are kept in memory.
+    expect((await ask(newVisitor(), 'what are the prices')).response).toContain('$14.99/month');
+    const [essentials] = await t.app.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.name, 'Essentials'));
+    const setPrice = async (price: number) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/services/${essentials!.id}`,
+        headers: bearer(adminToken),
+        payload: { price },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setPrice(1299);
     try {
       const reply = await ask(newVisitor(), 'what are the prices');
       expect(reply.intent).toBe('pricing');
       expect(reply.response).toContain('$12.99/month');
       expect(reply.response).not.toContain('$14.99');
     } finally {
-      await t.app.db.update(services).set({ price: 1499 }).where(eq(services.name, 'Essentials'));
+      await setPrice(1499);
     }
   });
 

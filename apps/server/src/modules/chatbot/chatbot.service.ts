@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
+import {
+  dropChatCachesOnChange,
+  readAnswerableIntents,
+  readChatSettings,
+} from './chatbot.public-cache.ts';
 import { createConversationFlow } from './conversation/conversation-flow.ts';
 import { createChatConversationsRepository } from './conversation/conversations.repository.ts';
 import { createHandover } from './conversation/handover.ts';
 import { HandoverQuota } from './conversation/handover-quota.ts';
+import type { AnswerSources } from './conversation/intent-decision.ts';
 import { createChatIntentsRepository } from './training/intents.repository.ts';
 import { ChatModelCache } from './training/model-cache.ts';
 import { createModelTrainer, MODEL_UPDATED_EVENT } from './training/model-training.ts';
 import { createChatModelsRepository } from './training/models.repository.ts';
 import { createPlaceholderFiller } from './conversation/placeholders.ts';
 import { createSentencePreview } from './conversation/sentence-preview.ts';
-import { createChatSettingsRepository } from './conversation/settings.repository.ts';
 import { createChatUnansweredRepository } from './conversation/unanswered.repository.ts';
 
 export interface ChatbotOptions {
@@ -27,7 +32,10 @@ export function createChatbotService(app: FastifyInstance, options: ChatbotOptio
   const intents = createChatIntentsRepository(db);
   const models = createChatModelsRepository(db);
   const conversations = createChatConversationsRepository(db);
-  const settings = createChatSettingsRepository(db);
+  const sources: AnswerSources = {
+    settings: () => readChatSettings(db),
+    intents: () => readAnswerableIntents(db),
+  };
   const fill = createPlaceholderFiller(db, { supportEmail: options.supportEmail });
   const cache = new ChatModelCache(models, { checkEveryMs: options.modelCheckEveryMs });
   const handover = createHandover(app, {
@@ -38,14 +46,13 @@ export function createChatbotService(app: FastifyInstance, options: ChatbotOptio
     cache,
     reply: createConversationFlow({
       cache,
-      intents,
+      sources,
       conversations,
       unanswered: createChatUnansweredRepository(db),
-      settings,
       fill,
       handover,
     }),
-    preview: createSentencePreview({ cache, intents, settings, fill }),
+    preview: createSentencePreview({ cache, sources, fill }),
     train: createModelTrainer(app, { intents, models, cache }),
   };
 }
@@ -60,12 +67,14 @@ declare module 'fastify' {
 
 /**
  * One chatbot service per instance, shared by the public and admin routes, so both see the
- * same cached model. Retrains announced on the message bus (from any instance) reload it.
+ * same cached model. Retrains announced on the message bus (from any instance) reload it;
+ * changes of the settings and intents (from any instance) drop their kept copies.
  */
 export const chatbotPlugin = fp(
   async (app: FastifyInstance, options: ChatbotOptions) => {
     const service = createChatbotService(app, options);
     app.decorate('chatbot', service);
+    await dropChatCachesOnChange(app);
     const unsubscribe = await app.bus.subscribe<{ version?: number }>(
       MODEL_UPDATED_EVENT,
       async (_payload, meta) => {

@@ -1,4 +1,7 @@
-import { perApp, PublicAnswerCache } from '../../plugins/public-caches.ts';
+import type { Service } from '@streamfront/contract';
+import type { Db } from '../../db/client.ts';
+import { perApp, PublicAnswerCache, PublicValueCache } from '../../plugins/public-caches.ts';
+import { createServicesRepository } from './services.repository.ts';
 
 /**
  * The public catalogue is read on every visit to the home and packages pages and changes
@@ -16,3 +19,16 @@ export const SERVICES_CHANGED = 'services:changed';
 
 /** The catalogue's cache of this app (one per database handle: see perApp). */
 export const publicCatalogueCache = perApp(() => new PublicAnswerCache());
+
+/**
+ * The active packages themselves, for answers that quote them (the chat's `{{packages}}`):
+ * kept like the catalogue's answer and dropped with it, by the same announcements.
+ */
+const activeServicesCache = perApp(
+  (db) => new PublicValueCache<Service[]>({ follows: publicCatalogueCache(db) }),
+);
+
+/** The active packages in display order, from memory while the catalogue has not changed. */
+export function readActiveServices(db: Db): Service[] | Promise<Service[]> {
+  return activeServicesCache(db).get(() => createServicesRepository(db).listActive());
+}

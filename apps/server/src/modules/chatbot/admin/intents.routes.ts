@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../plugins/http-errors.ts';
+import { chatIntentsChanged } from '../chatbot.public-cache.ts';
 import { createChatIntentsRepository } from '../training/intents.repository.ts';
 import { errors, INTENT_NOT_FOUND, nameTaken, tags } from './shared.ts';
 
@@ -67,10 +68,11 @@ export async function adminChatIntentsRoutes(app: FastifyInstance) {
       // A whole training set in one file.
       bodyLimit: 10 * 1024 * 1024,
     },
-    async (request) => ({
-      success: true as const,
-      data: await intents.import(request.body.mode, request.body.intents),
-    }),
+    async (request) => {
+      const data = await intents.import(request.body.mode, request.body.intents);
+      await chatIntentsChanged(app);
+      return { success: true as const, data };
+    },
   );
 
   r.get(
@@ -103,6 +105,7 @@ export async function adminChatIntentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const intent = await intents.create(request.body);
       if (!intent) throw nameTaken();
+      await chatIntentsChanged(app);
       return reply.code(201).send({ success: true as const, data: intent });
     },
   );
@@ -122,6 +125,7 @@ export async function adminChatIntentsRoutes(app: FastifyInstance) {
       const result = await intents.update(request.params.id, request.body);
       if (result === 'notFound') throw notFound(INTENT_NOT_FOUND);
       if (result === 'nameTaken') throw nameTaken();
+      await chatIntentsChanged(app);
       return { success: true as const, data: result };
     },
   );
@@ -131,6 +135,7 @@ export async function adminChatIntentsRoutes(app: FastifyInstance) {
     { schema: { tags, params: IdParamsSchema, response: { 200: DeletedAnswer, ...errors } } },
     async (request) => {
       if (!(await intents.remove(request.params.id))) throw notFound(INTENT_NOT_FOUND);
+      await chatIntentsChanged(app);
       return {
         success: true as const,
         data: { _id: request.params.id, id: request.params.id, deleted: true as const },

@@ -6,6 +6,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chatSettingsChanged } from '../chatbot.public-cache.ts';
 import { createChatSettingsRepository } from '../conversation/settings.repository.ts';
 import { errors, tags } from './shared.ts';
 
@@ -35,9 +36,10 @@ export async function adminChatSettingsRoutes(app: FastifyInstance) {
         response: { 200: okSchema(ChatSettingsSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await settings.update(request.body, request.auth?.userId ?? null),
-    }),
+    async (request) => {
+      const data = await settings.update(request.body, request.auth?.userId ?? null);
+      await chatSettingsChanged(app);
+      return { success: true as const, data };
+    },
   );
 }

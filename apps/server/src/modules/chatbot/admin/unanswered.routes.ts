@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../../plugins/http-errors.ts';
+import { chatIntentsChanged } from '../chatbot.public-cache.ts';
 import { createChatIntentsRepository } from '../training/intents.repository.ts';
 import { createChatUnansweredRepository } from '../conversation/unanswered.repository.ts';
 import { errors, INTENT_NOT_FOUND, nameTaken, tags } from './shared.ts';
@@ -95,6 +96,7 @@ export async function adminChatUnansweredRoutes(app: FastifyInstance) {
         if (!resolved) throw conflict('This question was already handled');
         return { unanswered: resolved, intent };
       });
+      await chatIntentsChanged(app);
       return { success: true as const, data };
     },
   );

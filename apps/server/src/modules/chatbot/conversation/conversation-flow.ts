@@ -4,46 +4,45 @@ import {
   type ChatProcessMessageData,
   type ChatReply,
 } from '@streamfront/contract';
-import type { ChatConversationRow } from '../../../db/schema/index.ts';
+import { unavailable } from '../../../plugins/http-errors.ts';
 import type { ChatInput } from './chat-input.ts';
 import { openConversation } from './conversation-owner.ts';
-import type { ChatConversationsRepository, NewChatMessage } from './conversations.repository.ts';
-import { classifyIntent } from '../engine/index.ts';
+import type { ChatConversationsRepository, OpenConversation } from './conversations.repository.ts';
 import { findEmail, handoverTexts, isCancel, isQuestion, type Handover } from './handover.ts';
-import { activeModel, decide } from './intent-decision.ts';
-import type { ChatIntentsRepository } from '../training/intents.repository.ts';
+import { activeModel, classify, NO_TRAINING_DATA, type AnswerSources } from './intent-decision.ts';
 import type { ChatModelCache } from '../training/model-cache.ts';
 import type { PlaceholderFiller } from './placeholders.ts';
 import { keepClearOfUnavailablePhrases } from './safe-reply.ts';
-import type { ChatSettingsRepository } from './settings.repository.ts';
 import type { ChatUnansweredRepository } from './unanswered.repository.ts';
 
 export interface ConversationFlowDeps {
   cache: ChatModelCache;
-  intents: ChatIntentsRepository;
+  sources: AnswerSources;
   conversations: ChatConversationsRepository;
   unanswered: ChatUnansweredRepository;
-  settings: ChatSettingsRepository;
   fill: PlaceholderFiller;
   handover: Handover;
 }
 
-/** `POST /api/chatbot/process-message`: classify, answer, hand over, and log the exchange. */
+type Classified = Awaited<ReturnType<typeof classify>>;
+
+/**
+ * `POST /api/chatbot/process-message`: classify, answer, hand over, and log the exchange. An
+ * ordinary message costs two statements: opening the conversation (which also counts the
+ * answers of the intent it got, so a repeated question gets the next wording) and storing the
+ * exchange. Settings, intents and the values answers quote come from memory.
+ */
 export function createConversationFlow(deps: ConversationFlowDeps) {
-  const { cache, intents, conversations, unanswered, settings, fill, handover } = deps;
+  const { cache, sources, conversations, unanswered, fill, handover } = deps;
 
   /** A message the classifier decides; while an email is awaited, questions still get answers. */
   async function classified(
-    conversation: ChatConversationRow,
+    conversation: OpenConversation,
     input: ChatInput,
     waitingForEmail: boolean,
+    { decision, settings }: Classified,
   ): Promise<ChatReply> {
-    const [active, current] = await Promise.all([activeModel(cache), settings.get()]);
-    const decision = await decide(
-      intents,
-      classifyIntent(active.model, input.message, 3),
-      current.threshold,
-    );
+    if (decision.kind === 'unavailable') throw unavailable(NO_TRAINING_DATA);
     if (decision.kind === 'handover') {
       return handover.start(conversation, input, decision.confidence);
     }
@@ -64,14 +63,14 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
         bestIntent: decision.bestIntent,
       });
       return {
-        response: waitingForEmail ? handoverTexts.questionWhileWaiting : current.fallbackMessage,
+        response: waitingForEmail ? handoverTexts.questionWhileWaiting : settings.fallbackMessage,
         intent: FALLBACK_INTENT,
         confidence: decision.confidence,
         handover: waitingForEmail ? 'awaiting_email' : 'offered',
       };
     }
     // Each intent's answers take turns within a conversation, so a repeated question gets a fresh wording.
-    const given = await conversations.answersGiven(conversation.id, decision.intent);
+    const given = conversation.answersGiven;
     return {
       response: await fill(decision.answers[given % decision.answers.length] ?? ''),
       intent: decision.intent,
@@ -82,12 +81,18 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
 
   return async function reply(input: ChatInput): Promise<ChatProcessMessageData> {
     // Checked first, so a visitor without a model still gets the spec's 503 and nothing is stored.
-    await activeModel(cache);
-    const conversation = await openConversation(conversations, {
-      sessionId: input.sessionId,
-      secret: input.sessionSecret,
-      userId: input.auth?.userId ?? null,
-    });
+    const active = await activeModel(cache);
+    // Decided before the conversation opens, so opening it also counts the intent's answers given.
+    const decided = input.handover ? null : await classify(active, sources, input.message);
+    const conversation = await openConversation(
+      conversations,
+      {
+        sessionId: input.sessionId,
+        secret: input.sessionSecret,
+        userId: input.auth?.userId ?? null,
+      },
+      decided?.decision.kind === 'answer' ? decided.decision.intent : null,
+    );
     const waitingForEmail = conversation.awaitingEmail && !conversation.handoverQueryId;
     const givenEmail = waitingForEmail ? findEmail(input.message) : null;
 
@@ -96,23 +101,19 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
       answer = await handover.cancel(conversation);
     } else if (givenEmail) {
       answer = await handover.finish(conversation, input, givenEmail);
-    } else if (input.handover) {
+    } else if (!decided) {
+      // The quick reply "talk to a person": nothing to classify.
       answer = await handover.start(conversation, input, 1);
     } else {
-      answer = await classified(conversation, input, waitingForEmail);
+      answer = await classified(conversation, input, waitingForEmail, decided);
     }
 
     answer.response = keepClearOfUnavailablePhrases(answer.response);
-    const exchange: NewChatMessage[] = [
-      { sender: 'user', text: input.message },
-      {
-        sender: 'bot',
-        text: answer.response,
-        intent: answer.intent,
-        confidence: answer.confidence,
-      },
-    ];
-    await conversations.addMessages(conversation.id, exchange);
+    await conversations.addExchange(conversation.id, input.message, {
+      text: answer.response,
+      intent: answer.intent,
+      confidence: answer.confidence,
+    });
     return { ...answer, sessionId: conversation.sessionId };
   };
 }

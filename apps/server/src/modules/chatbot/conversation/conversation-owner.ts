@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashSecret } from '../../../lib/secret-hash.ts';
 import type { ChatConversationRow } from '../../../db/schema/index.ts';
-import type { ChatConversationsRepository } from './conversations.repository.ts';
+import type { ChatConversationsRepository, OpenConversation } from './conversations.repository.ts';
 
 function sameHash(stored: string | null, given: string): boolean {
   if (stored === null) return false;
@@ -30,21 +30,19 @@ export function newSessionId(now = Date.now()): string {
 /**
  * The caller's conversation for `sessionId`: theirs continued, or created. Someone else's is
  * never continued, nor adopted: the caller gets a new conversation under a new session id,
- * which the answer hands back.
+ * which the answer hands back. With `intent`, it also says how many answers of that intent
+ * the conversation already got.
  */
 export async function openConversation(
   conversations: ChatConversationsRepository,
   request: { sessionId: string; secret: string; userId: string | null },
-): Promise<ChatConversationRow> {
+  intent: string | null = null,
+): Promise<OpenConversation> {
   const caller = { userId: request.userId, secretHash: hashSecret(request.secret) };
-  const created = await conversations.insertIfAbsent({ ...caller, sessionId: request.sessionId });
-  if (created) return created;
-  const existing = await conversations.findBySessionId(request.sessionId);
-  if (existing && ownsConversation(existing, caller)) {
-    return conversations.touch(existing.id, caller.userId);
-  }
+  const opened = await conversations.open({ ...caller, sessionId: request.sessionId }, intent);
+  if (opened) return opened;
   // A clash of two fresh random ids is not worth a retry loop: the next message gets another.
-  const started = await conversations.insertIfAbsent({ ...caller, sessionId: newSessionId() });
+  const started = await conversations.open({ ...caller, sessionId: newSessionId() }, intent);
   if (!started) throw new Error('Chat session id clash');
   return started;
 }

@@ -5,6 +5,7 @@ import type {
   ChatLogMessage,
 } from '@streamfront/contract';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
   chatConversations,
@@ -14,12 +15,14 @@ import {
   type ChatMessageRow,
 } from '../../../db/schema/index.ts';
 
-export interface NewChatMessage {
-  sender: 'user' | 'bot';
-  text: string;
-  intent?: string | null;
-  confidence?: number | null;
-}
+/** What a message's flow needs of its conversation, as `open` returns it. */
+export type OpenConversation = Pick<
+  ChatConversationRow,
+  'id' | 'sessionId' | 'awaitingEmail' | 'handoverEmail' | 'handoverQueryId'
+> & {
+  /** Answers of the intent asked about that the conversation already got. */
+  answersGiven: number;
+};
 
 function toLogMessage(row: ChatMessageRow): ChatLogMessage {
   return {
@@ -35,6 +38,9 @@ function toLogMessage(row: ChatMessageRow): ChatLogMessage {
 
 const m = chatMessages;
 const c = chatConversations;
+/** `table.column`: drizzle writes bare column names in `returning`, ambiguous in a subquery there. */
+const qualified = (table: PgTable, column: PgColumn) =>
+  sql`${table}.${sql.identifier(column.name)}`;
 const messageCount =
   sql<number>`(select count(*) from ${m} where ${m.conversationId} = ${c.id})`.mapWith(Number);
 const lowestConfidence = sql<
@@ -85,36 +91,107 @@ function toSummary(row: SummaryRow): ChatConversationSummary {
   };
 }
 
-export function createChatConversationsRepository(db: Db) {
+/**
+ * The two statements of every chat message, built once per repository (drizzle's prepared
+ * statements): building one costs about as much as PGlite takes to run it.
+ */
+function messageStatements(db: Db) {
+  const open = (counting: boolean) =>
+    db
+      .insert(c)
+      .values({
+        sessionId: sql.placeholder('sessionId'),
+        userId: sql.placeholder('userId'),
+        secretHash: sql.placeholder('secretHash'),
+        startedAt: sql.placeholder('now'),
+        lastAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: c.sessionId,
+        set: {
+          lastAt: sql`excluded.last_at`,
+          userId: sql`coalesce(${c.userId}, excluded.user_id)`,
+        },
+        // Whose it is: see `open` below.
+        setWhere: sql`case when ${c.userId} is not null then ${c.userId} = excluded.user_id else ${c.secretHash} = excluded.secret_hash end`,
+      })
+      .returning({
+        id: c.id,
+        sessionId: c.sessionId,
+        awaitingEmail: c.awaitingEmail,
+        handoverEmail: c.handoverEmail,
+        handoverQueryId: c.handoverQueryId,
+        answersGiven: counting
+          ? sql<number>`(select count(*) from ${m} where ${qualified(m, m.conversationId)} = ${qualified(c, c.id)} and ${qualified(m, m.sender)} = 'bot' and ${qualified(m, m.intent)} = ${sql.placeholder('intent')})`.mapWith(
+              Number,
+            )
+          : sql<number>`0`.mapWith(Number),
+      })
+      .prepare(counting ? 'chat_open_counting' : 'chat_open');
+  const conversationId = sql.placeholder('conversationId');
   return {
-    /** Starts the conversation of a session id not seen before; undefined when it is taken. */
-    async insertIfAbsent(values: {
-      sessionId: string;
-      userId: string | null;
-      secretHash: string;
-    }): Promise<ChatConversationRow | undefined> {
-      const now = new Date();
-      const [row] = await db
-        .insert(c)
-        .values({ ...values, startedAt: now, lastAt: now })
-        .onConflictDoNothing({ target: c.sessionId })
-        .returning();
+    open: open(false),
+    openCounting: open(true),
+    // A question before its answer: `seq` keeps them in that order.
+    addExchange: db
+      .insert(m)
+      .values([
+        { conversationId, sender: 'user', text: sql.placeholder('question') },
+        {
+          conversationId,
+          sender: 'bot',
+          text: sql.placeholder('reply'),
+          intent: sql.placeholder('intent'),
+          confidence: sql.placeholder('confidence'),
+        },
+      ])
+      .prepare('chat_add_exchange'),
+  };
+}
+
+export function createChatConversationsRepository(db: Db) {
+  let statements: ReturnType<typeof messageStatements> | undefined;
+  const prepared = () => (statements ??= messageStatements(db));
+
+  return {
+    /**
+     * The caller's conversation for `sessionId`, in one statement: started when the id is new,
+     * continued when it is theirs (its last activity moves on; a visitor who signed in keeps it,
+     * now under their account), undefined when it is someone else's. A conversation bound to
+     * an account belongs to that account; a visitor's to the browser holding its secret, whose
+     * hash is compared (a hash, not the secret: timing tells nothing worth knowing);
+     * conversations from before secrets existed belong to no one. With `intent`, also how many
+     * answers of that intent it already got, so the next one takes its turn.
+     */
+    async open(
+      caller: { sessionId: string; userId: string | null; secretHash: string },
+      intent: string | null = null,
+    ): Promise<OpenConversation | undefined> {
+      const values = { ...caller, now: new Date() };
+      const [row] = intent
+        ? await prepared().openCounting.execute({ ...values, intent })
+        : await prepared().open.execute(values);
       return row;
+    },
+
+    /** A visitor's message and the assistant's reply, stored in that order. */
+    async addExchange(
+      conversationId: string,
+      question: string,
+      reply: { text: string; intent: string | null; confidence: number | null },
+    ): Promise<void> {
+      await prepared().addExchange.execute({
+        conversationId,
+        question,
+        reply: reply.text,
+        intent: reply.intent,
+        confidence: reply.confidence,
+      });
     },
 
     async findBySessionId(sessionId: string): Promise<ChatConversationRow | undefined> {
       const [row] = await db.select().from(c).where(eq(c.sessionId, sessionId));
       return row;
-    },
-
-    /** A visitor who signs in keeps their conversation, now under their account. */
-    async touch(id: string, userId: string | null): Promise<ChatConversationRow> {
-      const [row] = await db
-        .update(c)
-        .set({ lastAt: new Date(), userId: sql`coalesce(${c.userId}, ${userId}::uuid)` })
-        .where(eq(c.id, id))
-        .returning();
-      return row!;
     },
 
     /** Inside a transaction: holds the row until it commits. */
@@ -134,25 +211,8 @@ export function createChatConversationsRepository(db: Db) {
         .where(eq(c.id, id));
     },
 
-    /** Stored in the order given (a question before its answer). */
-    async addMessages(conversationId: string, messages: NewChatMessage[]): Promise<void> {
-      if (messages.length === 0) return;
-      await db.insert(m).values(messages.map((message) => ({ conversationId, ...message })));
-    },
-
     async messages(conversationId: string): Promise<ChatMessageRow[]> {
       return db.select().from(m).where(eq(m.conversationId, conversationId)).orderBy(asc(m.seq));
-    },
-
-    /** How often this conversation already got an answer of `intent`: picks the next answer in turn. */
-    async answersGiven(conversationId: string, intent: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(m)
-        .where(
-          and(eq(m.conversationId, conversationId), eq(m.sender, 'bot'), eq(m.intent, intent)),
-        );
-      return row?.n ?? 0;
     },
 
     async list(

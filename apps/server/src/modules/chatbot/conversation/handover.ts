@@ -8,12 +8,13 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ChatConversationRow, ChatMessageRow } from '../../../db/schema/index.ts';
+import type { ChatMessageRow } from '../../../db/schema/index.ts';
 import { createQuery } from '../../queries/queries.repository.ts';
 import type { ChatInput } from './chat-input.ts';
 import {
   createChatConversationsRepository,
   type ChatConversationsRepository,
+  type OpenConversation,
 } from './conversations.repository.ts';
 import type { HandoverQuota } from './handover-quota.ts';
 
@@ -98,7 +99,7 @@ export function createHandover(
   const { conversations, quota } = deps;
 
   async function complete(
-    conversation: ChatConversationRow,
+    conversation: OpenConversation,
     input: ChatInput,
     email: string,
   ): Promise<{ text: string; handover: ChatHandoverState | null }> {
@@ -151,14 +152,14 @@ export function createHandover(
 
   return {
     /** The email arrived: the query is created (once per conversation). */
-    async finish(conversation: ChatConversationRow, input: ChatInput, email: string) {
+    async finish(conversation: OpenConversation, input: ChatInput, email: string) {
       const done = await complete(conversation, input, email);
       return reply(done.text, 1, done.handover);
     },
 
     /** A hand-over asked for: done at once when we know where to reply, otherwise ask for an email. */
     async start(
-      conversation: ChatConversationRow,
+      conversation: OpenConversation,
       input: ChatInput,
       confidence: number,
     ): Promise<ChatReply> {
@@ -179,7 +180,7 @@ export function createHandover(
     },
 
     /** The visitor changed their mind while asked for an email. */
-    async cancel(conversation: ChatConversationRow): Promise<ChatReply> {
+    async cancel(conversation: OpenConversation): Promise<ChatReply> {
       await conversations.setAwaitingEmail(conversation.id, false);
       return reply(handoverTexts.cancelled, 1, null);
     },

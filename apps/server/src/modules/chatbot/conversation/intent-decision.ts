@@ -1,8 +1,8 @@
-import { HANDOVER_INTENT } from '@streamfront/contract';
+import { HANDOVER_INTENT, type ChatSettings } from '@streamfront/contract';
 import { unavailable } from '../../../plugins/http-errors.ts';
-import type { IntentPrediction } from '../engine/index.ts';
-import type { ChatIntentsRepository } from '../training/intents.repository.ts';
-import type { ChatModelCache } from '../training/model-cache.ts';
+import { classifyIntent, type IntentPrediction } from '../engine/index.ts';
+import type { AnswerableIntents } from '../training/intents.repository.ts';
+import type { ActiveModel, ChatModelCache } from '../training/model-cache.ts';
 
 /** Spec §5: the widget shows "unavailable" for this message (and for the 503 itself). */
 export const NO_TRAINING_DATA = 'No active training data';
@@ -10,7 +10,9 @@ export const NO_TRAINING_DATA = 'No active training data';
 export type Decision =
   | { kind: 'answer'; intent: string; confidence: number; answers: string[] }
   | { kind: 'fallback'; confidence: number; bestIntent: string | null }
-  | { kind: 'handover'; confidence: number };
+  | { kind: 'handover'; confidence: number }
+  /** No intent is enabled: nothing to answer with (the spec's 503). */
+  | { kind: 'unavailable' };
 
 /** The model in use, or the spec's 503 when there is none worth answering with. */
 export async function activeModel(cache: ChatModelCache) {
@@ -20,17 +22,14 @@ export async function activeModel(cache: ChatModelCache) {
 }
 
 /** The first enabled intent among the best guesses; disabled or deleted intents are never answered. */
-export async function decide(
-  intents: ChatIntentsRepository,
+export function decide(
+  intents: AnswerableIntents,
   predictions: IntentPrediction[],
   threshold: number,
-): Promise<Decision> {
-  const rows = new Map(
-    (await intents.findByNames(predictions.map((p) => p.intent))).map((row) => [row.name, row]),
-  );
-  const chosen = predictions.find((p) => rows.get(p.intent)?.enabled);
+): Decision {
+  const chosen = predictions.find((p) => intents.byName.get(p.intent)?.enabled);
   if (!chosen) {
-    if (!(await intents.hasEnabled())) throw unavailable(NO_TRAINING_DATA);
+    if (!intents.anyEnabled) return { kind: 'unavailable' };
     return {
       kind: 'fallback',
       confidence: predictions[0]?.confidence ?? 0,
@@ -44,6 +43,19 @@ export async function decide(
     kind: 'answer',
     intent: chosen.intent,
     confidence: chosen.confidence,
-    answers: rows.get(chosen.intent)!.answers,
+    answers: intents.byName.get(chosen.intent)!.answers,
   };
+}
+
+/** What answers are made of besides the model, kept in memory (chatbot.public-cache.ts). */
+export interface AnswerSources {
+  settings(): ChatSettings | Promise<ChatSettings>;
+  intents(): AnswerableIntents | Promise<AnswerableIntents>;
+}
+
+/** The model's best guesses for `text`, what to do with them, and the settings that decided it. */
+export async function classify(active: ActiveModel, sources: AnswerSources, text: string) {
+  const [settings, intents] = await Promise.all([sources.settings(), sources.intents()]);
+  const predictions = classifyIntent(active.model, text, 3);
+  return { predictions, settings, decision: decide(intents, predictions, settings.threshold) };
 }

@@ -9,9 +9,9 @@ import {
   type SportEvent,
 } from '@streamfront/contract';
 import type { Db } from '../../../db/client.ts';
-import { createEventsRepository } from '../../events/events.repository.ts';
-import { createServicesRepository } from '../../services/services.repository.ts';
-import { createSiteRepository } from '../../site/site.repository.ts';
+import { readUpcomingEvents } from '../../events/events.public-cache.ts';
+import { readActiveServices } from '../../services/services.public-cache.ts';
+import { readSiteSettings } from '../../site/site.public-cache.ts';
 
 const pattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
 const known = new Set<string>(CHAT_PLACEHOLDERS);
@@ -46,36 +46,34 @@ function cheapest(services: Service[]): Service | undefined {
 }
 
 /**
- * Fills an answer's placeholders from the database at the moment it is sent, so prices,
- * the schedule and the support address in answers never go stale. Only what an answer
- * uses is read.
+ * Fills an answer's placeholders at the moment it is sent, so prices, the schedule and the
+ * support address in answers never go stale. The values come from the public caches of the
+ * catalogue, the events and the site, which every admin change drops on every instance (and
+ * whose short lifetime covers edits the message bus cannot see); only what an answer uses is
+ * read.
  */
 export function createPlaceholderFiller(db: Db, options: { supportEmail: string }) {
-  const servicesRepo = createServicesRepository(db);
-  const eventsRepo = createEventsRepository(db);
-  const siteRepo = createSiteRepository(db);
-
   const resolvers: Record<ChatPlaceholder, (now: Date) => Promise<string>> = {
     async packages() {
-      const services = await servicesRepo.listActive();
+      const services = await readActiveServices(db);
       if (services.length === 0)
         return 'Our packages are being updated — see /packages for the current line-up.';
       return services.map((s) => `• ${formatPackage(s)}`).join('\n');
     },
     async cheapest_price() {
-      const best = cheapest(await servicesRepo.listActive());
+      const best = cheapest(await readActiveServices(db));
       return best
         ? `${formatMoney(best.price, best.currency)}/${formatPeriod(best.periodMonths)}`
         : 'the prices shown at /packages';
     },
     async next_event(now) {
-      const [next] = await eventsRepo.listUpcoming(1, now);
+      const [next] = await readUpcomingEvents(db, now);
       return next
         ? formatEvent(next, now)
         : 'nothing is scheduled right now — new events appear on the home page as soon as they are announced';
     },
     async support_email() {
-      return (await siteRepo.getSettings()).supportEmail ?? options.supportEmail;
+      return (await readSiteSettings(db)).supportEmail ?? options.supportEmail;
     },
   };
 

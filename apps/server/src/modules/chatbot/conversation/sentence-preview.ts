@@ -4,28 +4,24 @@ import {
   type ChatReply,
   type ChatTryResult,
 } from '@streamfront/contract';
-import { classifyIntent } from '../engine/index.ts';
+import { unavailable } from '../../../plugins/http-errors.ts';
 import { handoverTexts } from './handover.ts';
-import { activeModel, decide } from './intent-decision.ts';
-import type { ChatIntentsRepository } from '../training/intents.repository.ts';
+import { activeModel, classify, NO_TRAINING_DATA, type AnswerSources } from './intent-decision.ts';
 import type { ChatModelCache } from '../training/model-cache.ts';
 import type { PlaceholderFiller } from './placeholders.ts';
 import { keepClearOfUnavailablePhrases } from './safe-reply.ts';
-import type { ChatSettingsRepository } from './settings.repository.ts';
 
 /** The admin's "try a sentence": the same decision as the chat, nothing logged, nothing handed over. */
 export function createSentencePreview(deps: {
   cache: ChatModelCache;
-  intents: ChatIntentsRepository;
-  settings: ChatSettingsRepository;
+  sources: AnswerSources;
   fill: PlaceholderFiller;
 }) {
-  const { cache, intents, settings, fill } = deps;
+  const { cache, sources, fill } = deps;
   return async function preview(text: string): Promise<ChatTryResult> {
     const active = await activeModel(cache);
-    const { threshold, fallbackMessage } = await settings.get();
-    const predictions = classifyIntent(active.model, text, 3);
-    const decision = await decide(intents, predictions, threshold);
+    const { predictions, settings, decision } = await classify(active, sources, text);
+    if (decision.kind === 'unavailable') throw unavailable(NO_TRAINING_DATA);
     let answer: ChatReply;
     if (decision.kind === 'answer') {
       answer = {
@@ -43,13 +39,13 @@ export function createSentencePreview(deps: {
       };
     } else {
       answer = {
-        response: fallbackMessage,
+        response: settings.fallbackMessage,
         intent: FALLBACK_INTENT,
         confidence: decision.confidence,
         handover: 'offered',
       };
     }
     answer.response = keepClearOfUnavailablePhrases(answer.response);
-    return { predictions, answer, threshold, version: active.version };
+    return { predictions, answer, threshold: settings.threshold, version: active.version };
   };
 }

@@ -24,6 +24,13 @@ export function toChatIntent(row: ChatIntentRow): ChatIntent {
   };
 }
 
+/** The intents a reply may name, kept in memory by the chat (chatbot.public-cache.ts). */
+export interface AnswerableIntents {
+  byName: ReadonlyMap<string, Pick<ChatIntentRow, 'name' | 'answers' | 'enabled'>>;
+  /** False: the chat has nothing to answer with (the spec's 503). */
+  anyEnabled: boolean;
+}
+
 const sameText = (a: string, b: string) =>
   a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
 
@@ -73,28 +80,19 @@ export function createChatIntentsRepository(db: Db) {
       return row && toChatIntent(row);
     },
 
-    /** The intents the classifier may answer with, by name (a reply looks up its top few). */
-    async findByNames(
-      names: string[],
-    ): Promise<Pick<ChatIntentRow, 'name' | 'answers' | 'enabled'>[]> {
-      if (names.length === 0) return [];
-      return db
+    /** What the chat answers with: every intent's answers and whether it is enabled, by name. */
+    async answerable(): Promise<AnswerableIntents> {
+      const rows = await db
         .select({
           name: chatIntents.name,
           answers: chatIntents.answers,
           enabled: chatIntents.enabled,
         })
-        .from(chatIntents)
-        .where(inArray(chatIntents.name, names));
-    },
-
-    async hasEnabled(): Promise<boolean> {
-      const [row] = await db
-        .select({ id: chatIntents.id })
-        .from(chatIntents)
-        .where(eq(chatIntents.enabled, true))
-        .limit(1);
-      return row !== undefined;
+        .from(chatIntents);
+      return {
+        byName: new Map(rows.map((row) => [row.name, row])),
+        anyEnabled: rows.some((row) => row.enabled),
+      };
     },
 
     /** Undefined when the name is taken. */
