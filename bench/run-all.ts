@@ -28,6 +28,8 @@ const BENCHES = [
   'notifications-fanout',
   'orders-list-db',
   'orders-at-scale',
+  'mail-drain',
+  'chat-message-cost',
   'chatbot-clinc150',
   'initial-js-budget',
   'lighthouse',

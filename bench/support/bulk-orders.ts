@@ -134,3 +134,48 @@ export async function countOrders(db: Db): Promise<number> {
   const [row] = await db.select({ n: countAll }).from(orders);
   return Number(row!.n);
 }
+
+/**
+ * `count` customers `subscriber.<n>@example.com`, each with one running subscription (status
+ * `active`, paid and started one period ago) whose end falls between `fromDays` and
+ * `fromDays + 1` days from now, spread evenly: what the subscription sweep finds due for a
+ * reminder. Two statements, whatever `count` is.
+ */
+export async function insertExpiringSubscriptions(
+  db: Db,
+  count: number,
+  passwordHash: string,
+  fromDays = 5,
+) {
+  await db.execute(sql`
+    with svc as (
+      select id, name, price, currency, period_months,
+             row_number() over (order by sort_order, id) - 1 as k
+      from services where active
+    ), customers as (
+      insert into users (email, name, password_hash, role, created_at, updated_at)
+      select 'subscriber.' || i || '@example.com', 'Subscriber ' || i, ${passwordHash}, 'user',
+             now() - interval '400 days', now() - interval '400 days'
+      from generate_series(1, ${count}::int) as i
+      returning id, email
+    ), numbered as (
+      select id, row_number() over (order by email) - 1 as n from customers
+    ), ends as (
+      select numbered.id as user_id, svc.*,
+             now() + ${fromDays} * interval '1 day' + numbered.n * interval '1 day' / ${count}
+               as expires_at
+      from numbered
+      join svc on svc.k = numbered.n % (select count(*) from svc)
+    )
+    insert into orders (user_id, service_id, service_name, period_months, status, subtotal,
+                        discount, total, currency, paid_at, starts_at, expires_at, created_at,
+                        updated_at)
+    select user_id, id, name, period_months, 'active', price, 0, price, currency,
+           expires_at - period_months * interval '1 month' - interval '12 hours',
+           expires_at - period_months * interval '1 month',
+           expires_at,
+           expires_at - period_months * interval '1 month' - interval '1 day',
+           expires_at - period_months * interval '1 month'
+    from ends`);
+  await db.execute(sql`analyze orders, users`);
+}

@@ -4,11 +4,20 @@ import type { Config } from '../../apps/server/src/config.ts';
 /** The admin every bench seeds and signs in as. */
 export const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench-admin-pass-1' };
 
+export interface SeedOptions {
+  /**
+   * Customers with one running subscription each whose end is ~5 days away (the sweep's
+   * 7-day reminder is due for every one), written in bulk before the server starts.
+   */
+  expiringSubscriptions?: number | undefined;
+}
+
 /**
- * The real server on a migrated, seeded in-memory database, listening on a free port of
- * 127.0.0.1. Its code is loaded here, on call, so a bench's client processes never load it.
+ * The real server on a migrated, seeded database (in memory unless `overrides.databaseUrl`
+ * names a PostgreSQL one), listening on a free port of 127.0.0.1. Its code is loaded here, on
+ * call, so a bench's client processes never load it.
  */
-export async function startSeededServer(overrides: Partial<Config> = {}) {
+export async function startSeededServer(overrides: Partial<Config> = {}, seed: SeedOptions = {}) {
   const [
     { buildApp },
     { testConfig },
@@ -24,13 +33,21 @@ export async function startSeededServer(overrides: Partial<Config> = {}) {
     import('../../apps/server/src/db/seed.ts'),
     import('../../apps/server/src/modules/auth/passwords.ts'),
   ]);
-  const database = await createDatabase({});
+  const database = await createDatabase({ databaseUrl: overrides.databaseUrl });
   await runMigrations(database);
   await seedDatabase(database.db, {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
     hashPassword,
   });
+  if (seed.expiringSubscriptions) {
+    const { insertExpiringSubscriptions } = await import('./bulk-orders.ts');
+    await insertExpiringSubscriptions(
+      database.db,
+      seed.expiringSubscriptions,
+      await hashPassword('not-a-password-anyone-uses'),
+    );
+  }
   const config = testConfig({
     // High enough never to answer 429, while the limiter still counts and sets its headers.
     rateLimitPerMinute: 1_000_000_000,

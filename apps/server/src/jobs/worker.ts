@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { JobRow } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -204,6 +205,9 @@ export class JobWorker {
   }
 
   async #run(job: JobRow, signal: AbortSignal) {
+    // Requests waiting on this process go first: on the embedded database a job's queries
+    // never give the event loop back, so jobs started together would run back to back.
+    await nextTurn();
     const log = this.#app.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const repo = createJobsRepository(this.#app.db);
     const definition = this.#definitions.get(job.kind);

@@ -51,13 +51,24 @@ function addressOf(from: string): string {
 }
 
 /**
+ * Keeps SMTP connections open between messages (nodemailer's pool, up to 5, 100 messages
+ * each): a connection and TLS handshake per message made a queue of reminders crawl. An
+ * operator's own `pool=` in SMTP_URL wins; nodemailer reads its options from the URL only.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
  * The SMTP transport (nodemailer) when `SMTP_URL` is set (DESIGN §5). What to send and when is
  * the mail module's: every message is a job there (modules/mail).
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: MailOptions) => {
     const transport = options.smtpUrl
-      ? createTransport(options.smtpUrl, { from: options.from })
+      ? createTransport(pooled(options.smtpUrl), { from: options.from })
       : undefined;
     if (transport) app.addHook('onClose', () => transport.close());
     const fromAddress = addressOf(options.from);
