@@ -14,12 +14,12 @@
 // counted apart from the errors.
 //
 // Targets: non-429 error rate 0 % (any other non-2xx answer, socket error or timeout is an
-// error) and p99 latency <= 500 ms. A closed loop of 200 connections queues behind the two
-// cores: the mean latency is 200 / throughput, so at ~1,000 req/s it is ~200 ms; 500 ms at
+// error) and p99 latency <= 400 ms (issue 21; it was 500). A closed loop of 200 connections
+// queues behind the two cores: the mean latency is 200 / throughput, so at ~1,000 req/s it is ~200 ms; 400 ms at
 // p99 leaves room for the chat's database writes, not for a stall. Exits 1 when missed.
 //
 //   npx node bench/mixed-public-workload.ts   (or: npm run bench:mixed -w @streamfront/bench)
-//   BENCH_CONNECTIONS=200 BENCH_SECONDS=30 BENCH_WARMUP_SECONDS=5 BENCH_P99_MS=500
+//   BENCH_CONNECTIONS=200 BENCH_SECONDS=30 BENCH_WARMUP_SECONDS=5 BENCH_P99_MS=400
 //   BENCH_LOG_LEVEL=info   WEB_DIST_DIR=apps/web/dist (the built web app, `npm run build`)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 200);
 const SECONDS = envNumber('BENCH_SECONDS', 30);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 5);
-const P99_TARGET_MS = envNumber('BENCH_P99_MS', 500);
+const P99_TARGET_MS = envNumber('BENCH_P99_MS', 400);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const WEB_DIST = path.resolve(
   process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'),
