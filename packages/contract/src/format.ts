@@ -148,15 +148,32 @@ function formatterForParts(timeZone: string) {
  * reads the same everywhere.
  */
 export function formatMoney(minorUnits: number, currency: string, locale = 'en-US'): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  } catch {
-    // A malformed currency code must not break a page or an answer.
-    return `${(minorUnits / 100).toFixed(2)} ${currency}`;
+  const money = moneyFormatter(locale, currency);
+  // A malformed currency code must not break a page or an answer.
+  if (!money) return `${(minorUnits / 100).toFixed(2)} ${currency}`;
+  return money.format.format(minorUnits / 10 ** money.digits);
+}
+
+/**
+ * Made once per language and currency: building an `Intl.NumberFormat` costs far more than
+ * formatting with it, and a chat answer listing the packages formats each price.
+ */
+const moneyFormatters = new Map<string, { format: Intl.NumberFormat; digits: number } | null>();
+function moneyFormatter(locale: string, currency: string) {
+  const key = `${locale}|${currency}`;
+  let money = moneyFormatters.get(key);
+  if (money === undefined) {
+    try {
+      const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      money = { format, digits: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    } catch {
+      money = null;
+    }
+    // Keys come from stored settings and readers' languages: few, but never unbounded.
+    if (moneyFormatters.size >= 500) moneyFormatters.clear();
+    moneyFormatters.set(key, money);
   }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+  return money;
 }
 
 /** The billing period a price is for: "month", "year", "3 months". */
