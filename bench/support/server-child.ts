@@ -39,14 +39,16 @@ interface Started {
 async function start(init: ServerInit): Promise<Started> {
   if (init.kind === 'real') {
     const { app, database, port } = await startSeededServer(init.config, init.seed);
-    const [{ sweepSubscriptions }, { sql }] = await Promise.all([
+    const [{ sweepSubscriptions }, { runInBackground }, { sql }] = await Promise.all([
       import('../../apps/server/src/modules/subscriptions/sweep.ts'),
+      import('../../apps/server/src/lib/background.ts'),
       import('drizzle-orm'),
     ]);
     return {
       port,
       close: () => app.close().then(() => database.close()),
-      sweep: () => sweepSubscriptions(app),
+      // As the `subscriptions.sweep` job runs it: in the background, giving way to requests.
+      sweep: () => runInBackground(() => sweepSubscriptions(app)),
       async databaseBytes() {
         const result = await database.db.execute(
           sql`select pg_database_size(current_database())::text as bytes`,

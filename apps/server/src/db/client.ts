@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { giveWayToRequests, inBackground } from '../lib/background.ts';
 
 export type Schema = typeof schema;
 /** Both drivers share this type, so repositories never know which one runs. */
@@ -96,6 +97,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  yieldAfterEachQuery(client);
   const db: Db = drizzlePglite(client, { schema });
   return {
     db,
@@ -106,4 +108,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     close: () => client.close(),
   };
+}
+
+interface Queryable {
+  query: (...args: never[]) => Promise<unknown>;
+}
+
+/**
+ * Background work on the embedded database gives way to requests after each query, inside
+ * transactions too (lib/background.ts); a request's own queries go on at once. PostgreSQL's
+ * answers come through the network and give the event loop back anyway.
+ */
+function yieldAfterEachQuery(client: PGlite) {
+  const yielding = (target: Queryable) => {
+    const query = target.query.bind(target);
+    target.query = async (...args) => {
+      const result = await query(...args);
+      if (inBackground()) await giveWayToRequests();
+      return result;
+    };
+  };
+  yielding(client as unknown as Queryable);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      yielding(tx as unknown as Queryable);
+      return callback(tx);
+    });
 }

@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { JobRow } from '../db/schema/index.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { runInBackground } from '../lib/background.ts';
 import { PermanentJobError, retryDelayMs, type JobDefinition } from './define-job.ts';
 import { enqueueJob } from './enqueue.ts';
 import { createJobsRepository } from './jobs.repository.ts';
@@ -93,7 +93,7 @@ export class JobWorker {
       return;
     }
     clearTimeout(this.#timer);
-    this.#loop = this.#pass()
+    this.#loop = runInBackground(() => this.#pass())
       .catch((error: unknown) => {
         // The database away for a moment: the next pass tries again.
         this.#app.log.warn({ err: error }, 'job worker pass failed');
@@ -188,7 +188,8 @@ export class JobWorker {
     );
     for (const job of jobs) {
       const abort = new AbortController();
-      const done = this.#run(job, abort.signal)
+      // Nobody waits on a job: it gives way to requests (lib/background.ts).
+      const done = runInBackground(() => this.#run(job, abort.signal))
         .catch((error: unknown) => {
           // Its outcome could not be written (the database away): the lease runs out and
           // the job is taken again.
@@ -205,9 +206,6 @@ export class JobWorker {
   }
 
   async #run(job: JobRow, signal: AbortSignal) {
-    // Requests waiting on this process go first: on the embedded database a job's queries
-    // never give the event loop back, so jobs started together would run back to back.
-    await nextTurn();
     const log = this.#app.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const repo = createJobsRepository(this.#app.db);
     const definition = this.#definitions.get(job.kind);

@@ -156,6 +156,9 @@ describe('forgot password with outgoing mail', () => {
     const { user } = await registerUser(app);
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
     const timed = async (email: string) => {
+      // What the previous ask queued (a link and its mail for the account) is done first: the
+      // answer's own time is measured, not the background work of the one before it.
+      await app.jobs.drain();
       const started = performance.now();
       const res = await forgot(email);
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { queueReminderMail } from '../mail/order-mail.ts';
@@ -47,9 +46,6 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
         notice.deliver();
         sent += 1;
       }
-      // The embedded database answers without giving the event loop back: thousands of
-      // reminders in a row would hold every request until the last one (bench/mail-drain.ts).
-      await nextTurn();
     }
   }
   return sent;
