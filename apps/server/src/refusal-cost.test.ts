@@ -51,20 +51,20 @@ describe('refusing a body costs little', () => {
   };
 
   /**
-   * The median of three tries after one that warms the route up (its first call compiles its
-   * schema): one slow try is the machine, three are the server.
+   * The fastest of five tries after one that warms the route up (its first call compiles its
+   * schema): what else the machine runs only ever adds time, so the fastest try is the
+   * server's own cost. The defect this holds took 440 ms on every try.
    */
-  const medianMs = async (method: string, url: string, payload: string, token?: string) => {
+  const fastestMs = async (method: string, url: string, payload: string, token?: string) => {
     await send(method, url, payload, token);
     const tries = [];
-    for (let i = 0; i < 3; i += 1) tries.push(await send(method, url, payload, token));
-    const sorted = tries.map((t) => t.ms).sort((a, b) => a - b);
-    return { answer: tries[2]!.answer, ms: sorted[1]! };
+    for (let i = 0; i < 5; i += 1) tries.push(await send(method, url, payload, token));
+    return { answer: tries.at(-1)!.answer, ms: Math.min(...tries.map((t) => t.ms)) };
   };
 
   it('refuses a megabyte of unknown keys on sign-in before reading it, in a small answer', async () => {
     const body = manyKeys(1024 * 1024, { email: 'a@example.com', password: 'x' });
-    const { answer, ms } = await medianMs('POST', '/api/auth/login', body);
+    const { answer, ms } = await fastestMs('POST', '/api/auth/login', body);
     expect(answer.statusCode).toBe(413);
     expect(answer.body.length).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     expect(ms).toBeLessThanOrEqual(MAX_REFUSAL_MS);
@@ -79,7 +79,7 @@ describe('refusing a body costs little', () => {
       '/api/auth/reset-password',
       '/api/promo-codes/validate',
     ]) {
-      const { answer, ms } = await medianMs('POST', url, body);
+      const { answer, ms } = await fastestMs('POST', url, body);
       expect(answer.statusCode, url).toBe(422);
       expect(answer.body.length, url).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
       expect(ms, url).toBeLessThanOrEqual(MAX_REFUSAL_MS);
@@ -113,7 +113,7 @@ describe('refusing a body costs little', () => {
     expect(routes.length).toBeGreaterThan(30);
     const body = manyKeys(JSON_BODY_LIMIT_BYTES / 2);
     for (const route of routes) {
-      const { answer, ms } = await medianMs(route.method, concreteUrl(route.url), body, admin);
+      const { answer, ms } = await fastestMs(route.method, concreteUrl(route.url), body, admin);
       const label = `${route.method} ${route.url}`;
       expect(answer.statusCode, label).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, label).toBeLessThan(500);
