@@ -28,6 +28,9 @@
 //   BENCH_NODE_ENV=production (the server's NODE_ENV; empty: unset, as `npm start` runs it)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  on a throw-away
 //     PostgreSQL database there (created and dropped) instead of the in-memory PGlite
+//   BENCH_WORKER_INSTANCE=1  with BENCH_DATABASE_URL: two instances as a larger set-up runs
+//     them, one answering the requests (JOB_CONCURRENCY=0) and one running the sweep and the
+//     mail jobs; the RSS figures are the worker's
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -46,6 +49,12 @@ const JOB_CONCURRENCY = Math.floor(envNumber('BENCH_JOB_CONCURRENCY', 4));
 const STALL_SECONDS = envNumber('BENCH_STALL_SECONDS', 120);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 const NODE_ENV = process.env.BENCH_NODE_ENV ?? 'production';
+const WORKER_INSTANCE = process.env.BENCH_WORKER_INSTANCE === '1';
+if (WORKER_INSTANCE && !DATABASE_URL) {
+  throw new Error(
+    'BENCH_WORKER_INSTANCE=1 needs BENCH_DATABASE_URL: two instances share one database',
+  );
+}
 const TARGET_P95_RATIO = 1.5;
 const PATH = '/api/services';
 const PUBLIC_URL = 'https://tv.example.com';
@@ -268,6 +277,7 @@ async function main() {
   const sink = await startCountingSink(MAILS);
   let throwaway: { url: string; drop(): Promise<void> } | undefined;
   let server: ServerProcess | undefined;
+  let worker: ServerProcess | undefined;
   try {
     if (DATABASE_URL) {
       const { createThrowawayDatabase } =
@@ -279,7 +289,11 @@ async function main() {
       `mail drain: ${formatNumber(MAILS)} renewal reminders queued by one subscription sweep, sent by ` +
         `the server's job worker (concurrency ${JOB_CONCURRENCY}) to a counting SMTP sink in this ` +
         `process; the real server on ${database}, in its own process, NODE_ENV ` +
-        `${NODE_ENV || 'unset'}; GET ${PATH} at ${RATE} req/s (open loop, up to ${CONNECTIONS} ` +
+        `${NODE_ENV || 'unset'}` +
+        (WORKER_INSTANCE
+          ? ', answering requests with JOB_CONCURRENCY=0 beside a worker instance that runs the sweep and the mail'
+          : '') +
+        `; GET ${PATH} at ${RATE} req/s (open loop, up to ${CONNECTIONS} ` +
         `connections), idle for ${IDLE_SECONDS} s and then while the mails drain; Node ${process.version}`,
     );
 
@@ -291,14 +305,31 @@ async function main() {
         config: {
           smtpUrl: sink.url,
           publicUrl: PUBLIC_URL,
-          jobConcurrency: JOB_CONCURRENCY,
+          jobConcurrency: WORKER_INSTANCE ? 0 : JOB_CONCURRENCY,
           ...(throwaway ? { databaseUrl: throwaway.url } : {}),
         },
         seed: { expiringSubscriptions: MAILS },
       },
       { env: { NODE_ENV: NODE_ENV || undefined } },
     );
-    const pid = server.pid;
+    if (WORKER_INSTANCE) {
+      worker = await startServerProcess(
+        'real',
+        {
+          kind: 'real',
+          config: {
+            smtpUrl: sink.url,
+            publicUrl: PUBLIC_URL,
+            jobConcurrency: JOB_CONCURRENCY,
+            databaseUrl: throwaway!.url,
+          },
+        },
+        { env: { NODE_ENV: NODE_ENV || undefined } },
+      );
+    }
+    // The instance that sweeps and sends: its memory is the one the mails could grow.
+    const sender = worker ?? server;
+    const pid = sender.pid;
     console.log(
       `server up with ${formatNumber(MAILS)} customers whose subscription ends in ~5 days, in ` +
         `${formatNumber((performance.now() - seeding) / 1000)} s`,
@@ -310,7 +341,7 @@ async function main() {
 
     // This process's own delays (the sink, the load) would show as latency: printed.
     const ownDelay = monitorEventLoopDelay({ resolution: 10 });
-    const before = await server.memory();
+    const before = await sender.memory();
     const samples: Sample[] = [];
     const sample = () =>
       samples.push({ at: performance.now(), rss: rssOf(pid), accepted: sink.accepted() });
@@ -320,7 +351,7 @@ async function main() {
     // Long enough for any drain; stopped when the last reminder has arrived.
     const draining = load(server, 24 * 60 * 60);
     ownDelay.enable();
-    const { sweep, started, expected, stalled } = await sweepAndDrain(server, sink);
+    const { sweep, started, expected, stalled } = await sweepAndDrain(sender, sink);
     const delivered = Math.min(sink.accepted(), expected);
     const finishedAt = delivered > 0 ? sink.acceptedAt(delivered) : performance.now();
     draining.stop();
@@ -328,7 +359,7 @@ async function main() {
     ownDelay.disable();
     clearInterval(sampler);
     sample();
-    const after = await server.memory();
+    const after = await sender.memory();
     const drainSeconds = (finishedAt - started) / 1000;
 
     console.log(`draining, all       ${describeLatency(drain.ms)}`);
@@ -413,6 +444,7 @@ async function main() {
     });
     results.finish();
   } finally {
+    await worker?.stop();
     await server?.stop();
     await sink.close();
     await throwaway?.drop();
