@@ -154,7 +154,9 @@ describe('forgot password with outgoing mail', () => {
 
   it('answers a known and an unknown email in the same time', async () => {
     const { user } = await registerUser(app);
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    // The lower quartile: a busy moment of the machine only adds time, while work done before
+    // the answer for one kind of address adds it to every try of that kind.
+    const lowerQuartile = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 2]!;
     const timed = async (email: string) => {
       // What the previous ask queued (a link and its mail for the account) is done first: the
       // answer's own time is measured, not the background work of the one before it.
@@ -166,15 +168,22 @@ describe('forgot password with outgoing mail', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    // Interleaved, so a busy moment of the machine falls on both alike. Each asks from its
-    // own address; the account's cap of 3 links an hour is the job's business, not timed.
-    for (let i = 0; i < 25; i += 1) {
-      known.push(await timed(user.email));
-      unknown.push(await timed(`nobody${i}.${Date.now()}@example.com`));
+    // Interleaved, each kind first in turn, so a busy moment of the machine falls on both
+    // alike. Each asks from its own address; the account's cap of 3 links an hour is the
+    // job's business, not timed.
+    for (let i = 0; i < 64; i += 1) {
+      const unknownEmail = `nobody${i}.${Date.now()}@example.com`;
+      if (i % 2 === 0) {
+        known.push(await timed(user.email));
+        unknown.push(await timed(unknownEmail));
+      } else {
+        unknown.push(await timed(unknownEmail));
+        known.push(await timed(user.email));
+      }
     }
     // It was 1.6 (2.00 ms against 1.26 ms) when the account was looked up and its link made
     // before the answer; now both queue the same job and the ratio is noise around 1.
-    const ratio = median(known) / median(unknown);
+    const ratio = lowerQuartile(known) / lowerQuartile(unknown);
     expect(ratio).toBeGreaterThan(0.75);
     expect(ratio).toBeLessThan(1.33);
   });
