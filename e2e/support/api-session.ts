@@ -65,3 +65,27 @@ export async function customerAndAdmin(
   const admin = await apiLogin(request, E2E_ADMIN);
   return { account, customer, admin };
 }
+
+/** An order placed by `customer` and moved to paid, then active, by `admin` (API). */
+export async function orderPaidAndActivated(
+  request: APIRequestContext,
+  admin: ApiSession,
+  customer: ApiSession,
+): Promise<{ id: string; orderNumber: string }> {
+  const services = await request.get('/api/services');
+  const [service] = ((await services.json()) as { data: { id: string }[] }).data;
+  const placed = await request.post('/api/orders', {
+    data: { serviceId: service!.id },
+    headers: bearer(customer),
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: string; orderNumber: string } }).data;
+  for (const status of ['paid', 'active']) {
+    const moved = await request.patch(`/api/admin/orders/${order.id}`, {
+      data: { status },
+      headers: bearer(admin),
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return order;
+}

@@ -1,33 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
-import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
+import { apiLogin, bearer, orderPaidAndActivated } from '../support/api-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsAdmin } from '../support/admin.ts';
-
-/** An order placed by a new customer and moved to paid, then active, by the admin (API). */
-async function orderPaidAndActivated(
-  request: APIRequestContext,
-  admin: ApiSession,
-  customer: ApiSession,
-): Promise<string> {
-  const services = await request.get('/api/services');
-  const [service] = ((await services.json()) as { data: { id: string }[] }).data;
-  const placed = await request.post('/api/orders', {
-    data: { serviceId: service!.id },
-    headers: bearer(customer),
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: string; orderNumber: string } }).data;
-  for (const status of ['paid', 'active']) {
-    const moved = await request.patch(`/api/admin/orders/${order.id}`, {
-      data: { status },
-      headers: bearer(admin),
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return order.orderNumber;
-}
 
 // Two axe scans of a full page: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -40,7 +15,7 @@ test('the audit log names the admin’s status changes, filters by record type, 
 }) => {
   const admin = await apiLogin(request, E2E_ADMIN);
   const customer = await apiLogin(request, await newCustomer());
-  const orderNumber = await orderPaidAndActivated(request, admin, customer);
+  const { orderNumber } = await orderPaidAndActivated(request, admin, customer);
   // A change to another kind of record, so the type filter has something to leave out.
   const code = `AUDIT${Date.now() % 1_000_000}`;
   const created = await request.post('/api/admin/promo-codes', {

@@ -1,6 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/accounts.ts';
-import { apiLogin, bearer, type ApiSession } from '../support/api-session.ts';
+import {
+  apiLogin,
+  bearer,
+  orderPaidAndActivated,
+  type ApiSession,
+} from '../support/api-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test, waitForApp } from '../support/fixtures.ts';
 import { mailToMatching } from '../support/mailbox.ts';
@@ -17,21 +22,7 @@ async function remindedCustomer(
   const account = await newCustomer();
   const customer = await apiLogin(request, account);
   const admin = await apiLogin(request, E2E_ADMIN);
-  const services = await request.get('/api/services');
-  const [service] = ((await services.json()) as { data: { id: string }[] }).data;
-  const placed = await request.post('/api/orders', {
-    data: { serviceId: service!.id },
-    headers: bearer(customer),
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: string; orderNumber: string } }).data;
-  for (const status of ['paid', 'active']) {
-    const moved = await request.patch(`/api/admin/orders/${order.id}`, {
-      data: { status },
-      headers: bearer(admin),
-    });
-    expect(moved.status()).toBe(200);
-  }
+  const order = await orderPaidAndActivated(request, admin, customer);
   const reminded = await request.post(`/api/admin/renewals/${order.id}/remind`, {
     headers: bearer(admin),
   });
