@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs, mailMessages, notifications, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import {
@@ -59,17 +60,19 @@ const reminderParams = (orderId = randomUUID()) => ({
   days: 7,
 });
 
+/** A 7-day reminder to `customer`, queued on `db` (a transaction, or none). */
+const queueReminderTo = (customer: { user: { id: string; email: string } }, db: Db = app.db) =>
+  queueMail(app, db, {
+    template: renewalReminderMail,
+    to: customer.user.email,
+    userId: customer.user.id,
+    params: reminderParams(),
+  });
+
 describe('a queued message', () => {
   it('goes out once the change commits, with an HTML and a text part saying the same', async () => {
     const customer = await registerUser(app, { name: 'Robin Reader' });
-    const id = await inTransaction(app.db, (tx) =>
-      queueMail(app, tx, {
-        template: renewalReminderMail,
-        to: customer.user.email,
-        userId: customer.user.id,
-        params: reminderParams(),
-      }),
-    );
+    const id = await inTransaction(app.db, (tx) => queueReminderTo(customer, tx));
     await arrived(customer.user.email);
     const mail = mailsTo(customer.user.email)[0]!;
     expect(mail.subject).toBe('Sports Plus ends in 7 days');
@@ -147,12 +150,7 @@ describe('preferences', () => {
       payload: { reminders: false, news: true },
     });
     expect(json(put)).toEqual({ success: true, data: { reminders: false, news: true } });
-    const skipped = await queueMail(app, app.db, {
-      template: renewalReminderMail,
-      to: customer.user.email,
-      userId: customer.user.id,
-      params: reminderParams(),
-    });
+    const skipped = await queueReminderTo(customer);
     expect(skipped).toBeNull();
     const service = await queueMail(app, app.db, {
       template: testMail,
@@ -165,12 +163,7 @@ describe('preferences', () => {
 
   it('unsubscribes in one click, signed out, from the link in the mail’s header', async () => {
     const customer = await registerUser(app);
-    await queueMail(app, app.db, {
-      template: renewalReminderMail,
-      to: customer.user.email,
-      userId: customer.user.id,
-      params: reminderParams(),
-    });
+    await queueReminderTo(customer);
     await arrived(customer.user.email);
     const mail = mailsTo(customer.user.email)[0]!;
     // Long header lines are folded; unfolded, as a mail program reads them.
