@@ -8,6 +8,10 @@ export const serverTestOptions = {
   globalSetup: ['./src/testing/global-setup.ts'],
   // A fresh PGlite per file is CPU-heavy: two files at a time suit a 2-core machine.
   maxWorkers: 2,
+  // The files of a worker share its modules: evaluating the app's 400 modules once per file
+  // was a quarter of the run. No server test mocks a module or changes process.env, and
+  // per-file state is reset in setup (postgres-pass-guard.ts).
+  isolate: false,
   testTimeout: 20_000,
   hookTimeout: 60_000,
 } as const;

@@ -17,6 +17,9 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    // One jsdom per worker, each file in its own VM context: the files stay isolated, and
+    // building jsdom for each of 80 files was a third of the project's time.
+    pool: 'vmThreads',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],

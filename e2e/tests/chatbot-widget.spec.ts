@@ -23,9 +23,17 @@ test('a seeded question is answered a fixed second after the server replies', as
   await expect(chat.getByText(/I'm the Streamfront assistant/)).toBeVisible();
 
   // Timestamps taken in the page, on one clock: when the typing dots and the answer appear.
+  // A 20 ms heartbeat records the longest the page's main thread was held up, so that a busy
+  // machine's late timer is told apart from a delay longer than the one second.
   await page.evaluate(() => {
-    const marks: Record<string, number> = {};
+    const marks: Record<string, number> = { stall: 0 };
     (window as unknown as { chatMarks: Record<string, number> }).chatMarks = marks;
+    let beat = performance.now();
+    setInterval(() => {
+      const now = performance.now();
+      marks.stall = Math.max(marks.stall!, now - beat - 20);
+      beat = now;
+    }, 20);
     new MutationObserver(() => {
       if (!marks.typing && document.querySelector('[data-testid="chat-typing"]'))
         marks.typing = performance.now();
@@ -46,17 +54,22 @@ test('a seeded question is answered a fixed second after the server replies', as
   await expect(chat.getByTestId('chat-typing')).toHaveCount(0);
   await expect(input).toBeEnabled();
 
-  const { typing, answer, responseEnd } = await page.evaluate(() => {
+  const { typing, answer, responseEnd, stall } = await page.evaluate(() => {
     const marks = (window as unknown as { chatMarks: Record<string, number> }).chatMarks;
     const entry = performance
       .getEntriesByType('resource')
       .find((e) => e.name.includes('/api/chatbot/process-message')) as PerformanceResourceTiming;
-    return { typing: marks.typing ?? 0, answer: marks.answer ?? 0, responseEnd: entry.responseEnd };
+    return {
+      typing: marks.typing ?? 0,
+      answer: marks.answer ?? 0,
+      responseEnd: entry.responseEnd,
+      stall: marks.stall ?? 0,
+    };
   });
   expect(answer - typing).toBeGreaterThanOrEqual(900);
   // The delay counts from the server's answer, not from the click.
   expect(answer - responseEnd).toBeGreaterThanOrEqual(900);
-  expect(answer - responseEnd).toBeLessThan(1500);
+  expect(answer - responseEnd).toBeLessThan(1500 + stall);
 });
 
 test('a reply that arrives while minimized shows the unread badge', async ({ page, navigate }) => {

@@ -56,6 +56,8 @@ test('a customer signs in after a wrong password and orders with a promo code, b
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expectFocusOn(page, /^h1 "Checkout"/);
+  // A person tabs on once the package under the heading has loaded.
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
   await tabTo(page, /^input "Promo code"/, 'Tab', 5);
   await page.keyboard.type(DEMO_PROMO_CODE.toLowerCase());
   await expect(

@@ -1,8 +1,13 @@
-import { afterAll } from 'vitest';
-import { followsTestDatabaseUrl, hasUsedPgliteTestDatabase } from './postgres-pass.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  followsTestDatabaseUrl,
+  forgetPgliteTestDatabase,
+  hasUsedPgliteTestDatabase,
+} from './postgres-pass.ts';
 
 // A test file that got a PGlite database would get PostgreSQL with TEST_DATABASE_URL: the
 // PostgreSQL pass must pick it, or its SQL would never run on PostgreSQL. Checked on every run.
+beforeAll(forgetPgliteTestDatabase);
 // Vitest reads the first argument's pattern for fixtures; the hook needs only the second.
 // eslint-disable-next-line no-empty-pattern
 afterAll(({}, suite) => {

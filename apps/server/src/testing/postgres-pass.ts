@@ -62,6 +62,11 @@ export function usedPgliteTestDatabase(): void {
   state[used] = true;
 }
 
+/** Forgets the note: test files share a worker's modules (isolate: false), not this answer. */
+export function forgetPgliteTestDatabase(): void {
+  state[used] = false;
+}
+
 /** Whether this test file got a PGlite database from createTestDatabase. */
 export function hasUsedPgliteTestDatabase(): boolean {
   return state[used] === true;
