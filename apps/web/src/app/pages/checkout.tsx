@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Checkout } from '@/features/orders/components/checkout';
 import { PageHead } from '@/features/seo/page-head';
@@ -8,6 +7,7 @@ import { RequireSignIn } from './require-sign-in';
 import { useServices } from '@/features/services/api/get-services';
 import { useSite } from '@/features/site/api/get-site';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
+import { LoadError } from '@/components/ui/load-error';
 
 function CheckoutBody({ serviceId }: { serviceId: string }) {
   const services = useServices({ inlineError: true });
@@ -15,14 +15,7 @@ function CheckoutBody({ serviceId }: { serviceId: string }) {
   const paymentInstructions = useSite().data?.paymentInstructions ?? '';
   if (services.isPending) return <Spinner size="lg" label="Loading the package…" />;
   if (services.isError) {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <Alert>{services.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void services.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={services.error.message} onRetry={() => void services.refetch()} />;
   }
   const service = services.data.find((s) => s._id === serviceId);
   if (!service) {

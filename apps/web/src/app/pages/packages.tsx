@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHead } from '@/features/seo/page-head';
 import { useServices } from '@/features/services/api/get-services';
 import { cn } from '@/lib/cn';
 import { PackageCard } from './packages-sections/package-card';
+import { LoadError } from '@/components/ui/load-error';
 
 const INCLUDED = [
   {
@@ -44,12 +43,11 @@ function Catalogue() {
 
   if (services.isError) {
     return (
-      <div className="flex flex-col items-start gap-4 py-8">
-        <Alert>{services.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void services.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        className="py-8"
+        message={services.error.message}
+        onRetry={() => void services.refetch()}
+      />
     );
   }
 

@@ -7,11 +7,10 @@ import { FormCheckboxField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
+import { LoadError } from '@/components/ui/load-error';
 
 export const SERVICE_MAIL_NOTE =
   'Mail about your orders, payments, password and replies to your questions always comes: it is how we keep your account working.';
@@ -71,12 +70,7 @@ export function EmailPreferences() {
       {preferences.data ? (
         <PreferencesForm preferences={preferences.data} />
       ) : preferences.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{preferences.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={preferences.error.message} onRetry={() => void preferences.refetch()} />
       ) : (
         <Spinner label="Loading your email preferences…" />
       )}

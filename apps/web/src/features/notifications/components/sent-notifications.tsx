@@ -1,10 +1,10 @@
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSentNotifications } from '../api/get-sent-notifications';
 import { formatDateTime, formatWhen } from '@/lib/format-date';
 import { audienceLabel, typeLabel } from '../notification-labels';
 import { NotificationIcon } from './notification-icon';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Admin: what was sent from the back-office, newest first. */
 export function SentNotifications() {
@@ -19,19 +19,7 @@ export function SentNotifications() {
     );
   }
   if (sent.isError && items.length === 0) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Alert>{sent.error.message}</Alert>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          onClick={() => void sent.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={sent.error.message} onRetry={() => void sent.refetch()} />;
   }
   if (items.length === 0) {
     return <p className="py-6 text-sm text-slate-400">Nothing has been sent yet.</p>;

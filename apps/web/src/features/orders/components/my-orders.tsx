@@ -1,12 +1,12 @@
 import { CUSTOMER_ORDER_STATUS_LABELS, formatMoney, type Order } from '@streamfront/contract';
 import toast from 'react-hot-toast';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { useMyOrders } from '../api/get-my-orders';
 import { useRenewOrder } from '../api/renew-order';
+import { LoadError } from '@/components/ui/load-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,14 +91,7 @@ export function MyOrders() {
   const orders = useMyOrders();
   if (orders.isPending) return <Spinner label="Loading your orders…" />;
   if (orders.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{orders.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />;
   }
   return (
     <div className="flex flex-col gap-10">

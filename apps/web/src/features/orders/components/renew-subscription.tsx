@@ -2,12 +2,12 @@ import type { Order } from '@streamfront/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMyOrders } from '../api/get-my-orders';
 import { useRenewOrder } from '../api/renew-order';
 import { Confirmation } from './checkout';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Statuses of a renewal that still counts: a second one would only be paid for twice. */
 const LIVE_RENEWAL = new Set<Order['status']>(['pending', 'paid', 'active']);
@@ -76,14 +76,7 @@ export function RenewSubscription({
     );
   }
   if (orders.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{orders.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void orders.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />;
   }
   return <Spinner size="lg" label="Ordering your renewal…" />;
 }
