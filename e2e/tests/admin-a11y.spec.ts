@@ -79,6 +79,7 @@ for (const [part, pages] of [ADMIN_PAGES.slice(0, HALF), ADMIN_PAGES.slice(HALF)
 }
 
 test('on a phone, the admin menu and the lists as cards pass axe', async ({ page, navigate }) => {
+  test.slow();
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['events', 'orders', 'queries', 'promo-codes']) {
     await navigate(`/admin/${path}`);
@@ -100,6 +101,8 @@ for (const list of EDITABLE_LISTS) {
     page,
     navigate,
   }) => {
+    // Four axe scans and a form's round trips: past 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await navigate(`/admin/${list.path}`);
     const main = page.getByRole('main');
