@@ -7,13 +7,17 @@ import {
 import { unavailable } from '../../../plugins/http-errors.ts';
 import type { ChatInput } from './chat-input.ts';
 import { openConversation } from './conversation-owner.ts';
-import type { ChatConversationsRepository, OpenConversation } from './conversations.repository.ts';
+import type {
+  ChatConversationsRepository,
+  OpenConversation,
+  PlannedExchange,
+} from './conversations.repository.ts';
 import { findEmail, handoverTexts, isCancel, isQuestion, type Handover } from './handover.ts';
 import { activeModel, classify, NO_TRAINING_DATA, type AnswerSources } from './intent-decision.ts';
 import type { ChatModelCache } from '../training/model-cache.ts';
 import type { PlaceholderFiller } from './placeholders.ts';
 import { keepClearOfUnavailablePhrases } from './safe-reply.ts';
-import type { ChatUnansweredRepository } from './unanswered.repository.ts';
+import { normalizeQuestion, type ChatUnansweredRepository } from './unanswered.repository.ts';
 
 export interface ConversationFlowDeps {
   cache: ChatModelCache;
@@ -28,9 +32,11 @@ type Classified = Awaited<ReturnType<typeof classify>>;
 
 /**
  * `POST /api/chatbot/process-message`: classify, answer, hand over, and log the exchange. An
- * ordinary message costs two statements: opening the conversation (which also counts the
- * answers of the intent it got, so a repeated question gets the next wording) and storing the
- * exchange. Settings, intents and the values answers quote come from memory.
+ * ordinary message (an answer, or a question kept for the admins) costs one statement, which
+ * opens the conversation, counts the answers of the intent it got (a repeated question gets
+ * the next wording) and stores the exchange; a message the hand-over decides costs the
+ * opening and the storing apart (decision 048). Settings, intents and the values answers
+ * quote come from memory.
  */
 export function createConversationFlow(deps: ConversationFlowDeps) {
   const { cache, sources, conversations, unanswered, fill, handover } = deps;
@@ -79,20 +85,79 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
     };
   }
 
+  /**
+   * The reply to an ordinary message (an answer, or a question the assistant cannot answer)
+   * before the conversation is opened: it depends only on how many answers of the intent the
+   * conversation already got, so every wording is filled, and the statement that opens the
+   * conversation stores the one that count picks. Null for what the hand-over decides.
+   */
+  async function plan(
+    input: ChatInput,
+    { decision, settings }: Classified,
+  ): Promise<(PlannedExchange & { handover: ChatReply['handover'] }) | null> {
+    if (decision.kind === 'answer') {
+      const now = new Date();
+      const wordings = decision.answers.length > 0 ? decision.answers : [''];
+      const replies = await Promise.all(
+        wordings.map(async (wording) => keepClearOfUnavailablePhrases(await fill(wording, now))),
+      );
+      return {
+        question: input.message,
+        countIntent: decision.intent,
+        replies,
+        intent: decision.intent,
+        confidence: decision.confidence,
+        handover: null,
+      };
+    }
+    if (decision.kind === 'fallback') {
+      return {
+        question: input.message,
+        countIntent: null,
+        replies: [keepClearOfUnavailablePhrases(settings.fallbackMessage)],
+        intent: FALLBACK_INTENT,
+        confidence: decision.confidence,
+        unanswered: {
+          normalizedText: normalizeQuestion(input.message),
+          bestIntent: decision.bestIntent,
+        },
+        handover: 'offered',
+      };
+    }
+    return null;
+  }
+
   return async function reply(input: ChatInput): Promise<ChatProcessMessageData> {
     // Checked first, so a visitor without a model still gets the spec's 503 and nothing is stored.
     const active = await activeModel(cache);
     // Decided before the conversation opens, so opening it also counts the intent's answers given.
     const decided = input.handover ? null : await classify(active, sources, input.message);
-    const conversation = await openConversation(
-      conversations,
-      {
-        sessionId: input.sessionId,
-        secret: input.sessionSecret,
-        userId: input.auth?.userId ?? null,
-      },
-      decided?.decision.kind === 'answer' ? decided.decision.intent : null,
-    );
+    const owner = {
+      sessionId: input.sessionId,
+      secret: input.sessionSecret,
+      userId: input.auth?.userId ?? null,
+    };
+    const planned = decided && (await plan(input, decided));
+
+    let conversation: OpenConversation;
+    if (planned) {
+      const opened = await openConversation(owner, (caller) =>
+        conversations.openWithExchange(caller, planned),
+      );
+      if (opened.stored) {
+        return {
+          response: planned.replies[opened.answersGiven % planned.replies.length]!,
+          intent: planned.intent,
+          confidence: planned.confidence,
+          handover: planned.handover,
+          sessionId: opened.sessionId,
+        };
+      }
+      // Waiting for an email: nothing was stored, and the hand-over decides the reply.
+      conversation = opened;
+    } else {
+      conversation = await openConversation(owner, (caller) => conversations.open(caller));
+    }
     const waitingForEmail = conversation.awaitingEmail && !conversation.handoverQueryId;
     const givenEmail = waitingForEmail ? findEmail(input.message) : null;
 

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashSecret } from '../../../lib/secret-hash.ts';
 import type { ChatConversationRow } from '../../../db/schema/index.ts';
-import type { ChatConversationsRepository, OpenConversation } from './conversations.repository.ts';
 
 function sameHash(stored: string | null, given: string): boolean {
   if (stored === null) return false;
@@ -27,22 +26,29 @@ export function newSessionId(now = Date.now()): string {
   return `session-${now}-${randomBytes(12).toString('base64url')}`;
 }
 
+/** Who asks to open a conversation, as the repository's `open` statements take it. */
+export interface ConversationCaller {
+  sessionId: string;
+  userId: string | null;
+  secretHash: string;
+}
+
 /**
  * The caller's conversation for `sessionId`: theirs continued, or created. Someone else's is
  * never continued, nor adopted: the caller gets a new conversation under a new session id,
- * which the answer hands back. With `intent`, it also says how many answers of that intent
- * the conversation already got.
+ * which the answer hands back. `open` is the statement that opens it (the repository's
+ * `open`, or `openWithExchange`, which stores the message with it): undefined when the id
+ * is someone else's.
  */
-export async function openConversation(
-  conversations: ChatConversationsRepository,
+export async function openConversation<T>(
   request: { sessionId: string; secret: string; userId: string | null },
-  intent: string | null = null,
-): Promise<OpenConversation> {
+  open: (caller: ConversationCaller) => Promise<T | undefined>,
+): Promise<T> {
   const caller = { userId: request.userId, secretHash: hashSecret(request.secret) };
-  const opened = await conversations.open({ ...caller, sessionId: request.sessionId }, intent);
+  const opened = await open({ ...caller, sessionId: request.sessionId });
   if (opened) return opened;
   // A clash of two fresh random ids is not worth a retry loop: the next message gets another.
-  const started = await conversations.open({ ...caller, sessionId: newSessionId() }, intent);
+  const started = await open({ ...caller, sessionId: newSessionId() });
   if (!started) throw new Error('Chat session id clash');
   return started;
 }

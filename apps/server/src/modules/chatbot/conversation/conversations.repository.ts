@@ -149,6 +149,95 @@ function messageStatements(db: Db) {
   };
 }
 
+/**
+ * A visitor's message whose reply does not depend on anything but how many answers of its
+ * intent the conversation already got: stored with the conversation's opening, in one
+ * statement, unless the conversation turns out to be waiting for an email (the hand-over
+ * decides that reply).
+ */
+export interface PlannedExchange {
+  question: string;
+  /** The intent whose answers given are counted (null: nothing counted). */
+  countIntent: string | null;
+  /** The reply's wordings: the one stored is `replies[answersGiven % replies.length]`. */
+  replies: string[];
+  intent: string;
+  confidence: number;
+  /** A question the assistant could not answer, kept (or counted again) for the admins. */
+  unanswered?: { normalizedText: string; bestIntent: string | null };
+}
+
+/** What `openWithExchange` opened, and whether the exchange was stored with it. */
+export type OpenedWithExchange = OpenConversation & { stored: boolean };
+
+interface OpenedRow {
+  id: string;
+  session_id: string;
+  awaiting_email: boolean;
+  handover_email: string | null;
+  handover_query_id: string | null;
+  answers_given: number;
+  stored: boolean;
+}
+
+/**
+ * `open` and `addExchange` (and, for an unanswered question, the unanswered list's upsert) in
+ * one statement. The data-modifying CTEs all see the rows as they were before it, so the
+ * count is of earlier answers, as `open`'s is. The reply is chosen in SQL from its wordings by
+ * that count, the same choice the caller makes from the returned count.
+ */
+function openWithExchangeSql(
+  caller: { sessionId: string; userId: string | null; secretHash: string },
+  exchange: PlannedExchange,
+  now: Date,
+): SQL {
+  const replies = exchange.replies.length > 0 ? exchange.replies : [''];
+  const unanswered = exchange.unanswered
+    ? sql`, kept as (
+        insert into chat_unanswered as u
+          (text, normalized_text, session_id, conversation_id, confidence, best_intent, created_at, last_asked_at)
+        select ${exchange.question}, ${exchange.unanswered.normalizedText}, o.session_id, o.id,
+          ${exchange.confidence}, ${exchange.unanswered.bestIntent}, ${now}, ${now}
+        from opened o
+        where not o.awaiting_email or o.handover_query_id is not null
+        on conflict (normalized_text) where status = 'open' do update set
+          occurrences = u.occurrences + 1,
+          last_asked_at = excluded.last_asked_at,
+          confidence = excluded.confidence,
+          best_intent = excluded.best_intent
+      )`
+    : sql``;
+  return sql`with opened as (
+      insert into chat_conversations as c (session_id, user_id, secret_hash, started_at, last_at)
+      values (${caller.sessionId}, ${caller.userId}, ${caller.secretHash}, ${now}, ${now})
+      on conflict (session_id) do update set
+        last_at = excluded.last_at,
+        user_id = coalesce(c.user_id, excluded.user_id)
+      where case when c.user_id is not null then c.user_id = excluded.user_id
+        else c.secret_hash = excluded.secret_hash end
+      returning c.id, c.session_id, c.awaiting_email, c.handover_email, c.handover_query_id,
+        (select count(*)::int from (
+          -- OFFSET 0 keeps the conversation's own index: without statistics (PGlite never
+          -- analyses) the planner also scanned every message of the intent, a cost that
+          -- grew with the table.
+          select m.sender, m.intent from chat_messages m where m.conversation_id = c.id offset 0
+        ) m where m.sender = 'bot' and m.intent = ${exchange.countIntent}::text) as answers_given
+    ), stored as (
+      insert into chat_messages (conversation_id, sender, text, intent, confidence)
+      select o.id, x.sender, x.text, x.intent, x.confidence
+      from opened o
+      cross join lateral (values
+        (1, 'user', ${exchange.question}::text, null::text, null::double precision),
+        (2, 'bot', (${sql.param(replies)}::text[])[o.answers_given % ${replies.length}::int + 1],
+          ${exchange.intent}::text, ${exchange.confidence}::double precision)
+      ) as x(ord, sender, text, intent, confidence)
+      where not o.awaiting_email or o.handover_query_id is not null
+      order by x.ord
+      returning 1
+    )${unanswered}
+    select o.*, exists (select 1 from stored) as stored from opened o`;
+}
+
 export function createChatConversationsRepository(db: Db) {
   let statements: ReturnType<typeof messageStatements> | undefined;
   const prepared = () => (statements ??= messageStatements(db));
@@ -172,6 +261,28 @@ export function createChatConversationsRepository(db: Db) {
         ? await prepared().openCounting.execute({ ...values, intent })
         : await prepared().open.execute(values);
       return row;
+    },
+
+    /**
+     * `open`, and the message with its planned reply stored at once (see PlannedExchange);
+     * `stored` is false when the conversation was waiting for an email and nothing was.
+     */
+    async openWithExchange(
+      caller: { sessionId: string; userId: string | null; secretHash: string },
+      exchange: PlannedExchange,
+    ): Promise<OpenedWithExchange | undefined> {
+      const result = await db.execute(openWithExchangeSql(caller, exchange, new Date()));
+      const [row] = (result as unknown as { rows: OpenedRow[] }).rows;
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        sessionId: row.session_id,
+        awaitingEmail: row.awaiting_email,
+        handoverEmail: row.handover_email,
+        handoverQueryId: row.handover_query_id,
+        answersGiven: Number(row.answers_given),
+        stored: row.stored,
+      };
     },
 
     /** A visitor's message and the assistant's reply, stored in that order. */
