@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preactAliases } from './preact-aliases.ts';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -25,6 +26,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: [
+      ...preactAliases,
       { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
       // Zod without eval, which the server's CSP forbids: see src/app/zod-jitless.ts.
       {
@@ -56,11 +58,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React changes far less often than our code: its own chunk stays cached across
-            // deploys (hashed assets are cached for a year).
+            // The renderer (Preact, in place of React: decision 046) changes far less often than
+            // our code: its own chunk stays cached across deploys (hashed assets are cached for
+            // a year).
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              name: 'preact',
+              test: /node_modules[\\/]preact[\\/]/,
               priority: 2,
             },
             // Everything the entry imports statically is in one chunk with it. Left to itself

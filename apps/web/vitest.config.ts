@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactAliases } from './preact-aliases.ts';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -13,7 +14,18 @@ export default defineProject({
   // Spec §9: the app version shown in the footer is the root package.json's.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+    alias: [
+      // The tests run on the renderer the build ships (decision 046).
+      ...preactAliases,
+      // The ES module builds of the two libraries whose package.json sends Node to a CommonJS
+      // build (which would require React itself); Vite takes the ES builds through the aliases.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      { find: /^recharts$/, replacement: 'recharts/es6/index.js' },
+      { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+    ],
   },
   test: {
     name: 'web',
@@ -23,6 +35,27 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Dependencies are left to Node unless inlined, and Node would load React itself for
+    // them: every library that imports react goes through Vite so the aliases above apply.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'use-sync-external-store/shim/with-selector',
+            'use-sync-external-store/with-selector',
+          ],
+        },
+      },
+    },
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/]\.vite[\\/]/,
+          /[\\/]node_modules[\\/](@testing-library[\\/]react|react-router|@tanstack[\\/]react-(?:query|table|store)|@reduxjs[\\/]toolkit|react-hook-form|@hookform|react-hot-toast|zustand|recharts|react-redux|use-sync-external-store)[\\/]/,
+        ],
+      },
+    },
     // Dates follow the viewer's language and zone (decision 040): the tests' viewer is fixed,
     // whatever the machine's settings. Given to each worker when it starts (ICU reads them then).
     env: { TZ: 'UTC', LC_ALL: 'en_US.UTF-8' },
