@@ -37,7 +37,6 @@ describe('the error screen (spec §2)', () => {
     expect(consoleError).toHaveBeenCalledWith(
       'Uncaught render error',
       expect.objectContaining({ message: 'render failed' }),
-      expect.any(String),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(reload).toHaveBeenCalledOnce();

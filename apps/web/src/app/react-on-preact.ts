@@ -5,6 +5,9 @@
 // React Router imports `useOptimistic` for its data router (`RouterProvider`), which the app
 // does not use (app/router.tsx: declarative routes, TanStack Query loads the data). Should it
 // ever be called, it fails loudly rather than behave almost like React's.
+// compat's types declare one `export =` namespace; its module has named exports, as React's
+// has, and the app is typed against @types/react in any case.
+// @ts-expect-error TS2498: `export *` of a module typed with `export =`.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 

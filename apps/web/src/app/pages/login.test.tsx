@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { siteAnswer } from '@/testing/site-fixtures';
 import { renderRoute } from '../test-utils';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -14,6 +15,8 @@ function stubAuth(role: 'admin' | 'user') {
     }
     if (url.pathname === '/api/auth/validate')
       return jsonResponse(200, { success: true, data: user });
+    // The page signed in to may draw the footer and the home page, which read the site.
+    if (url.pathname === '/api/site') return siteAnswer();
     return jsonResponse(200, { success: true, data: [] });
   });
 }

@@ -61,6 +61,9 @@ describe('the admin shell', () => {
     await openAdmin('/admin/packages');
     expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Packages · Streamfront Admin'));
+    // In <head>, where a browser reads it: not a <title> left in the page's body.
+    expect(document.head.querySelector('title')).toHaveTextContent('Packages · Streamfront Admin');
+    expect(document.body.querySelector('title')).toBeNull();
   });
 
   it('lists every section in the sidebar, which hides and comes back', async () => {
@@ -98,7 +101,8 @@ describe('the admin shell', () => {
 
     drawer.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(menu).toHaveFocus();
+    // The focus goes back in the closing effect's clean-up, once the closed menu is painted.
+    await waitFor(() => expect(menu).toHaveFocus());
 
     await user.click(menu);
     await user.click(

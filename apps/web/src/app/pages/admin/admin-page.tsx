@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { PageHead } from '@/features/seo/page-head';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
+
+/** The back office's description in <head>, in place of the public page's left behind. */
+const ADMIN_DESCRIPTION = 'The Streamfront back office.';
 
 /**
  * The frame of one admin page: its title as the document title and the page's one h1, a line
@@ -27,7 +31,9 @@ export function AdminPage({
 
   return (
     <section aria-labelledby="admin-page-title" className={`flex flex-col ${className}`}>
-      <title>{`${title} · Streamfront Admin`}</title>
+      {/* Through the head manager the public pages use: Preact, unlike React 19, does not
+          move a <title> rendered here into <head> (decision 046). */}
+      <PageHead title={`${title} · Streamfront Admin`} exactTitle description={ADMIN_DESCRIPTION} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="admin-page-title" ref={heading} tabIndex={-1} className="text-2xl font-bold">

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +8,14 @@ import { jsonResponse, stubFetch } from '@/testing/http';
 // visitor's first load is spared, and what happens when that chunk cannot be fetched.
 
 async function renderSession() {
-  const [{ SessionProvider }, { useSession }] = await Promise.all([
-    import('./session-provider'),
-    import('./use-session'),
-  ]);
+  // After vi.resetModules the provider imports a fresh copy of the query library: the test's
+  // QueryClientProvider must be that copy, or its context is not the one the provider reads.
+  const [{ SessionProvider }, { useSession }, { QueryClient, QueryClientProvider }] =
+    await Promise.all([
+      import('./session-provider'),
+      import('./use-session'),
+      import('@tanstack/react-query'),
+    ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
