@@ -35,8 +35,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    // Dependencies are left to Node unless inlined, and Node would load React itself for
-    // them: every library that imports react goes through Vite so the aliases above apply.
+    // use-sync-external-store (under TanStack Table's store and recharts' redux) is CommonJS
+    // only: pre-bundled into an ES module, its require('react') goes through the aliases too.
     deps: {
       optimizer: {
         client: {
@@ -48,6 +48,9 @@ export default defineProject({
         },
       },
     },
+    // Dependencies are left to Node unless inlined, and Node would load React itself for
+    // them: every library that imports react goes through Vite so the aliases above apply,
+    // and so do the pre-bundled ones (node_modules/.vite).
     server: {
       deps: {
         inline: [
