@@ -15,7 +15,10 @@ const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX only: React's Fast Refresh does not reach Preact's components (decision 046), and a
+    // module that accepted its own update would leave the old screen up. Without it an edited
+    // component reloads the page; CSS still updates in place.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     // Hashed assets are compressed once here, at the highest settings, and the server sends
     // the .br or .gz beside each file (@fastify/static preCompressed) instead of compressing
