@@ -15,7 +15,7 @@ const server = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    // JSX only: React's Fast Refresh does not reach Preact's components (decision 046), and a
+    // JSX only: React's Fast Refresh does not reach Preact's components (decision 047), and a
     // module that accepted its own update would leave the old screen up. Without it an edited
     // component reloads the page; CSS still updates in place.
     react({ refreshExclude: /./ }),
@@ -61,7 +61,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The renderer (Preact, in place of React: decision 046) changes far less often than
+            // The renderer (Preact, in place of React: decision 047) changes far less often than
             // our code: its own chunk stays cached across deploys (hashed assets are cached for
             // a year).
             {

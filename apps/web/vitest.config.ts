@@ -15,7 +15,7 @@ export default defineProject({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: [
-      // The tests run on the renderer the build ships (decision 046).
+      // The tests run on the renderer the build ships (decision 047).
       ...preactAliases,
       // The ES module builds of the two libraries whose package.json sends Node to a CommonJS
       // build (which would require React itself); Vite takes the ES builds through the aliases.

@@ -42,7 +42,7 @@ export class AppErrorBoundary extends Component<BoundaryProps, { failed: boolean
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Preact gives a component stack only with preact/debug, which the build leaves out
-    // (decision 046): the error's own stack is what there is then.
+    // (decision 047): the error's own stack is what there is then.
     if (info.componentStack) console.error('Uncaught render error', error, info.componentStack);
     else console.error('Uncaught render error', error);
   }

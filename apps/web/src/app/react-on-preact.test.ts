@@ -5,7 +5,7 @@ import { createRoot as preactCreateRoot } from 'preact/compat/client';
 import { describe, expect, it } from 'vitest';
 
 describe('the renderer of the web tests', () => {
-  it('is Preact, as in the build (decision 046)', () => {
+  it('is Preact, as in the build (decision 047)', () => {
     expect(createElement).toBe(preactCreateElement);
     expect(createRoot).toBe(preactCreateRoot);
   });

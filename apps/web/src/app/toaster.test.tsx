@@ -6,7 +6,7 @@ import { AppToaster } from './toaster';
 /**
  * react-hot-toast as the toast stack loaded it. Other tests here reset the modules, and the
  * stack's lazy import then brings a fresh copy of the library (it goes through Vite, to reach
- * Preact: decision 046): toasts must be raised in the copy that draws them.
+ * Preact: decision 047): toasts must be raised in the copy that draws them.
  */
 const currentToast = async () => (await import('react-hot-toast')).default;
 

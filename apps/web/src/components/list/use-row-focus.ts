@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { tabStopsIn } from '@/lib/tab-stops';
 
 /** Where in the list the focus was: which row, at which position, on which of its controls. */
@@ -46,9 +46,11 @@ export function useRowFocus({
     ...container.querySelectorAll<HTMLElement>(rowSelector),
   ];
   const place = useRef<RowFocus | null>(null);
-  // The keys of the rows on screen, for the focus events that come after they are drawn.
+  // The keys of the rows on screen, for the focus events that come after they are drawn. A
+  // layout effect: set as the rows are committed, before anyone can focus one of them (Preact
+  // runs a plain effect a frame later, decision 047).
   const keys = useRef(rowKeys);
-  useEffect(() => {
+  useLayoutEffect(() => {
     keys.current = rowKeys;
   });
 
@@ -72,7 +74,8 @@ export function useRowFocus({
   };
 
   // After every render: the rows may have changed, or a dialog that held the focus closed.
-  useEffect(() => {
+  // Before the frame is painted, so the focus is never seen on the page body in between.
+  useLayoutEffect(() => {
     const remembered = place.current;
     const container = root.current;
     if (!remembered || !container) return;

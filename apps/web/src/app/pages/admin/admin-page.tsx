@@ -32,7 +32,7 @@ export function AdminPage({
   return (
     <section aria-labelledby="admin-page-title" className={`flex flex-col ${className}`}>
       {/* Through the head manager the public pages use: Preact, unlike React 19, does not
-          move a <title> rendered here into <head> (decision 046). */}
+          move a <title> rendered here into <head> (decision 047). */}
       <PageHead title={`${title} · Streamfront Admin`} exactTitle description={ADMIN_DESCRIPTION} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
