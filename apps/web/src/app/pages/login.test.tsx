@@ -132,6 +132,8 @@ describe('/login', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let attempt = 0;
     stubFetch((url) => {
+      // Signed up, it lands on the home page, whose footer and sections read the site.
+      if (url.pathname === '/api/site') return siteAnswer();
       if (url.pathname !== '/api/auth/register')
         return jsonResponse(200, { success: true, data: [] });
       attempt += 1;
