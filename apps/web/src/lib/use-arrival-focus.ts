@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -13,7 +13,7 @@ export function useArrivalFocus<T extends HTMLElement>() {
   const navigationType = useNavigationType();
   // Read once, on arrival: later changes of the address within the page move nothing.
   const arrived = useRef(location.key !== 'default' && navigationType !== 'POP');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (arrived.current) ref.current?.focus();
   }, []);
   return ref;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -21,7 +21,7 @@ export function EditPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Still on the button that opened (or switched) the panel; a title changed from inside
     // (a new record saved and kept open) keeps the first opener.
     const active = document.activeElement;
@@ -31,7 +31,7 @@ export function EditPanel({
     heading.current?.focus();
   }, [title]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const panel = section.current;
     return () => {
       const active = document.activeElement;

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -18,7 +18,7 @@ export function SuccessPanel({
 }) {
   const own = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => own.current as HTMLDivElement, []);
-  useEffect(() => own.current?.focus(), []);
+  useLayoutEffect(() => own.current?.focus(), []);
 
   return (
     <div

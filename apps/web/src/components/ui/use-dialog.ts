@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { tabStopsIn } from '@/lib/tab-stops';
 
 export interface DialogOptions {
@@ -57,7 +57,7 @@ export function useDialog(
   const shownModal = useRef(modal);
 
   // Shown when it opens, hidden when it closes; the opener gets the focus back then.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -75,7 +75,7 @@ export function useDialog(
   }, [open, dialogRef]);
 
   // Modal and not, while open (the chat when the window is resized): the focus stays put.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open || shownModal.current === modal) return;
     const focused = document.activeElement;
@@ -86,7 +86,7 @@ export function useDialog(
   }, [open, modal, dialogRef]);
 
   // Escape, and Tab at the edges while modal.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const onKeyDown = (event: KeyboardEvent) => {

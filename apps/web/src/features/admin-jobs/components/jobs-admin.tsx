@@ -1,5 +1,5 @@
 import { JOB_STATE_LABELS, JOB_STATES, type Job, type JobCounts } from '@streamfront/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
@@ -118,7 +118,7 @@ export function JobsAdmin() {
   const [focusAfter, setFocusAfter] = useState<{ id: string } | null>(null);
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAfter) return;
     const target = document.getElementById(focusAfter.id);
     if (target && container.current?.contains(target)) target.focus();

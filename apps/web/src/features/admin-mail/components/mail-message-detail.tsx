@@ -4,7 +4,7 @@ import {
   MAIL_TEMPLATE_LABELS,
   type MailMessageDetail as Detail,
 } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { RecordPanel } from '@/components/list/record-panel';
@@ -61,7 +61,7 @@ function MessageBody({ message }: { message: Detail }) {
   const [resent, setResent] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
   const showsNote = resent && !canResend(message);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (showsNote) note.current?.focus();
   }, [showsNote]);
 

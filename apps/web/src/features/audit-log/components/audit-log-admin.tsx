@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@streamfront/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
@@ -107,7 +107,7 @@ export function AuditLogAdmin({ me }: { me: string | undefined }) {
   }
 
   // Closing the panel removes the focused Close button: focus goes back to the row's button.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (openId || !returnFocusTo.current) return;
     document.getElementById(detailsButtonId(returnFocusTo.current))?.focus();
     returnFocusTo.current = null;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/use-dialog';
 import { CANCEL_HANDOVER_QUICK_REPLY, HANDOVER_QUICK_REPLY } from '../chat-constants';
 import { chatPlainText } from '../chat-links';
@@ -58,7 +58,7 @@ export function ChatPanel({
   });
 
   // Opening or maximizing puts the caret in the input.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (expanded) input.current?.focus();
   }, [expanded]);
   // Beside the page, the panel must not hide what has the focus there (WCAG 2.4.11). The page's

@@ -1,5 +1,5 @@
 import { UNSUBSCRIBE_LINK_INVALID } from '@streamfront/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,7 @@ export function UnsubscribeConfirmation({ token }: { token: string }) {
 
   // After Try again its button is gone with the error: the answer takes the focus instead.
   const settled = unsubscribe.isSuccess || unsubscribe.isError;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (settled && retried.current) answer.current?.focus();
   }, [settled]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -37,7 +37,7 @@ export function NotificationBellMenu({
   const panelId = useId();
   useSessionExpiry([count.error], onSessionExpired);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target instanceof Element ? event.target : null;

@@ -1,5 +1,5 @@
 import { isSameSitePath, type Notification } from '@streamfront/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -24,7 +24,7 @@ export function NotificationCard({
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = document.activeElement;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { formatMoney, formatPeriod, type Order, type Service } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -167,7 +167,7 @@ export function Confirmation({
 }) {
   // It takes the place of the form and its Place order button: the focus comes here with it.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="confirmation-title"

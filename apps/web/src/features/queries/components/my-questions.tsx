@@ -3,7 +3,7 @@ import {
   QueryReplyBodySchema,
   type CustomerQuery,
 } from '@streamfront/contract';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { StatusBadge } from '@/components/ui/badge';
@@ -34,7 +34,7 @@ export function MyQuestions() {
 
   // Once the linked question has loaded, bring it into view for the reader who followed it.
   const loaded = questions.data !== undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!linked || !loaded) return;
     const heading = document.getElementById(`question-${linked}`);
     heading?.scrollIntoView?.({ block: 'start' });

@@ -1,5 +1,5 @@
 import type { Renewal } from '@streamfront/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { listQueryState } from '@/components/list/list-query-state';
@@ -80,7 +80,7 @@ export function RenewalsAdmin() {
 
   // Runs once per action, after the list has its new rows (the mutations settle once the
   // list has refetched), never on a later refetch that would steal the focus.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAfter) return;
     const button = [...(container.current?.querySelectorAll('button') ?? [])].find(
       (candidate) => candidate.getAttribute('aria-label') === focusAfter.label,
