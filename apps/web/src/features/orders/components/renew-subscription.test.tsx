@@ -1,6 +1,6 @@
 import type { Order } from '@streamfront/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -90,10 +90,7 @@ describe('renewing from a reminder mail', () => {
     expect(placed).toHaveTextContent(
       'Transfer $29.99 and write SF-000102 as the payment reference.',
     );
-    // The focus moves in an effect, which runs once the confirmation is painted.
-    await waitFor(() =>
-      expect(within(placed).getByRole('heading', { name: 'Order placed' })).toHaveFocus(),
-    );
+    expect(within(placed).getByRole('heading', { name: 'Order placed' })).toHaveFocus();
     expect(
       within(placed).getByRole('link', { name: 'See your orders in your account' }),
     ).toHaveAttribute('href', '/account');
