@@ -34,10 +34,16 @@ export function EditPanel({
   useLayoutEffect(() => {
     const panel = section.current;
     return () => {
-      const active = document.activeElement;
-      const lost = !active || active === document.body || panel?.contains(active);
-      // After the list has drawn again without the panel.
-      if (lost && opener.current?.isConnected) opener.current.focus();
+      // After the list has drawn again without the panel. Preact runs this clean-up before it
+      // takes the panel out of the page (React ran it after): focused then, the opener is
+      // scrolled to where it stood below the open panel, and is out of view once the panel
+      // is gone. A microtask runs once the render is committed, before the next event.
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        const lost =
+          !active || active === document.body || !active.isConnected || panel?.contains(active);
+        if (lost && opener.current?.isConnected) opener.current.focus();
+      });
     };
   }, []);
 
