@@ -6,9 +6,10 @@ const reactOnPreact = decodeURIComponent(
 
 /**
  * The app is written against React's API and runs on Preact (decision 047): `react` and
- * `react-dom` resolve to `preact/compat` (through src/app/react-on-preact.ts), in the build and in the web unit tests alike, so the
- * tests exercise the renderer that ships. Each entry is exact (`^…$`) so `react-router`,
- * `react-hook-form` and the like are not caught by `react`.
+ * `react-dom` resolve to `preact/compat` (through src/app/react-on-preact.ts), in the build
+ * and in the web unit tests alike, so the tests exercise the renderer that ships. Each entry
+ * is exact (`^…$`) so `react-router`, `react-hook-form` and the like are not caught by
+ * `react`.
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: reactOnPreact },
