@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@streamfront/contract';
 import { users } from './users.ts';
 
@@ -8,6 +8,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The order they were written in: two in the same millisecond (PGlite's clock has no finer
+    // grain) are still listed newest first.
+    seq: serial('seq'),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,7 +23,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_created_idx').on(
+      t.recipientId,
+      t.createdAt.desc(),
+      t.seq.desc(),
+    ),
     // The unread badge is read on every page load; a partial index keeps that count cheap.
     index('notifications_recipient_unread_idx')
       .on(t.recipientId)

@@ -69,7 +69,7 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+const newestFirst = [desc(notifications.createdAt), desc(notifications.seq)];
 const mine = (recipientId: string, id: string) =>
   and(eq(notifications.id, id), eq(notifications.recipientId, recipientId));
 
@@ -294,6 +294,7 @@ async function createForUsers(
       db
         .select({
           id: sql`gen_random_uuid()`.as('id'),
+          seq: sql`nextval(pg_get_serial_sequence('notifications', 'seq'))`.as('seq'),
           recipientId: users.id,
           type: sql`${type}::text`.as('type'),
           title: sql`${title}::text`.as('title'),

@@ -1,5 +1,6 @@
 import type { Notification, SentNotification } from '@streamfront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
 import { bearer, createTestApp, json, loginAsAdmin, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -77,6 +78,20 @@ describe('own notifications (spec §7)', () => {
 
     const all = json<List>(await get('/api/notifications', token));
     expect(all.meta).toEqual({ page: 1, pageSize: 20, total: 5 });
+  });
+
+  it('lists those written in the same millisecond newest first too', async () => {
+    const { token, user } = await registerUser();
+    // PGlite's clock has millisecond grain: one event's notifications often share a time.
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    const titles = Array.from({ length: 8 }, (_, i) => `Same time ${i + 1}`);
+    for (const title of titles) {
+      await t.app.db
+        .insert(notifications)
+        .values({ recipientId: user.id, type: 'info', title, message: 'm', createdAt: at });
+    }
+    const list = json<List>(await get('/api/notifications', token));
+    expect(list.data.map((n) => n.title)).toEqual([...titles].reverse());
   });
 
   it('refuses unknown or out-of-range query parameters with 422', async () => {
