@@ -147,21 +147,27 @@ const isDrizzleTextParsers = (parsers: object) => {
  */
 function parseDrizzleTextTypesOnce(client: PGlite) {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
-  const withoutOwnParsers = (target: Queryable) => {
-    const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
-    target.query = ((text: unknown, params: unknown, options?: { parsers?: object }) => {
-      if (options?.parsers && isDrizzleTextParsers(options.parsers)) {
-        const { parsers: _same, ...rest } = options;
-        return query(text, params, rest);
-      }
-      return query(text, params, options);
-    }) as Queryable['query'];
+  wrapEveryQuery(client, (query) => (text, params, options) => {
+    if (options?.parsers && isDrizzleTextParsers(options.parsers)) {
+      const { parsers: _same, ...rest } = options;
+      return query(text, params, rest);
+    }
+    return query(text, params, options);
+  });
+}
+
+type Query = (text: unknown, params?: unknown, options?: { parsers?: object }) => Promise<unknown>;
+
+/** Wraps the client's `query`, and that of every transaction it opens, with `wrap`. */
+function wrapEveryQuery(client: PGlite, wrap: (query: Query) => Query) {
+  const wrapped = (target: Queryable) => {
+    target.query = wrap(target.query.bind(target) as Query) as Queryable['query'];
   };
-  withoutOwnParsers(client as unknown as Queryable);
+  wrapped(client as unknown as Queryable);
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx) => {
-      withoutOwnParsers(tx as unknown as Queryable);
+      wrapped(tx as unknown as Queryable);
       return callback(tx);
     });
 }
@@ -172,19 +178,9 @@ function parseDrizzleTextTypesOnce(client: PGlite) {
  * answers come through the network and give the event loop back anyway.
  */
 function yieldAfterEachQuery(client: PGlite) {
-  const yielding = (target: Queryable) => {
-    const query = target.query.bind(target);
-    target.query = async (...args) => {
-      const result = await query(...args);
-      if (inBackground()) await giveWayToRequests();
-      return result;
-    };
-  };
-  yielding(client as unknown as Queryable);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      yielding(tx as unknown as Queryable);
-      return callback(tx);
-    });
+  wrapEveryQuery(client, (query) => async (...args) => {
+    const result = await query(...args);
+    if (inBackground()) await giveWayToRequests();
+    return result;
+  });
 }
