@@ -56,6 +56,47 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
 
+/** How the customer chose to pay: by hand (bank transfer, terminal, reseller) or by card online. */
+export const PAYMENT_METHODS = ['manual', 'card'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, 'Choose how to pay');
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** What payment was actually seen for an order: an admin's "Mark paid", or the card processor. */
+export const PAID_WITH = [
+  'bank_transfer',
+  'card_terminal',
+  'cash',
+  'reseller',
+  'card',
+  'other',
+] as const;
+export const PaidWithSchema = z.enum(PAID_WITH, 'Choose the payment that was seen');
+export type PaidWith = z.infer<typeof PaidWithSchema>;
+export const PAID_WITH_LABELS: Record<PaidWith, string> = {
+  bank_transfer: 'Bank transfer',
+  card_terminal: 'Card terminal',
+  cash: 'Cash',
+  reseller: 'Reseller',
+  card: 'Card (online)',
+  other: 'Other',
+};
+
+/**
+ * Who or what moved an order when no person did: the card processor's webhook, the job that
+ * cancels unpaid orders, the subscription sweep. Null on a timeline entry: a person (`by`).
+ */
+export const ORDER_ACTOR_SYSTEMS = ['card_processor', 'unpaid_expiry', 'sweep'] as const;
+export type OrderActorSystem = (typeof ORDER_ACTOR_SYSTEMS)[number];
+export const ORDER_ACTOR_SYSTEM_LABELS: Record<OrderActorSystem, string> = {
+  card_processor: 'Card processor',
+  unpaid_expiry: 'Unpaid-order expiry',
+  sweep: 'Subscription sweep',
+};
+
+/** An invoice, or the credit note a refund produces. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 const PersonSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type OrderPerson = z.infer<typeof PersonSchema>;
 

@@ -23,6 +23,8 @@ export const services = pgTable(
     highlights: jsonb('highlights').$type<('live_tv' | 'sports' | 'vod')[]>().notNull().default([]),
     popular: boolean('popular').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A card payment activates the subscription at once; off: an admin activates it. */
+    activateOnPayment: boolean('activate_on_payment').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,15 @@ export const siteSettings = pgTable(
     mailReplyTo: text('mail_reply_to').notNull().default(''),
     /** The colour of buttons and links in mail. */
     brandColor: text('brand_color').notNull().default('#e11d48'),
+    /** The seller on invoices: legal name (empty: the site name), address and tax number. */
+    legalName: text('legal_name').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    taxNumber: text('tax_number').notNull().default(''),
+    /** Tax on invoices in basis points (2000 = 20 %); 0: no tax line. Prices include it. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** An unpaid order is reminded after this many hours and cancelled after this many days. */
+    unpaidReminderHours: integer('unpaid_reminder_hours').notNull().default(24),
+    unpaidCancelDays: integer('unpaid_cancel_days').notNull().default(7),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */
