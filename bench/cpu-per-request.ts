@@ -15,6 +15,7 @@ import { envNumber } from './support/options.ts';
 import { captureAnswer, checkSameAnswer, type RequestSpec } from './support/replay.ts';
 import { benchResults, formatNumber } from './support/results.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { warmUntilSteady } from './support/warm-up.ts';
 
 const TARGET_RATIO = 1.2;
 const REQUEST: RequestSpec = { method: 'GET', path: '/api/services' };
@@ -22,6 +23,7 @@ const RATE = envNumber('BENCH_RATE', 1000);
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 3);
+const WARMUP_MAX_SECONDS = envNumber('BENCH_WARMUP_MAX_SECONDS', 60);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 
 interface Round {
@@ -82,11 +84,24 @@ async function main() {
     console.log(
       `answer: ${check.bytes} bytes, ${check.headers} headers, identical on both; ` +
         `${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, ` +
-        `${WARMUP_SECONDS} s warm-up each, Node ${process.version}\n`,
+        `warm-up in rounds of ${WARMUP_SECONDS} s until two read within 5 % (at most ` +
+        `${WARMUP_MAX_SECONDS} s), Node ${process.version}\n`,
     );
 
     const named = { real, raw, info };
-    for (const server of Object.values(named)) await round(server, WARMUP_SECONDS);
+    for (const [name, server] of Object.entries(named)) {
+      const warm = await warmUntilSteady(
+        async (seconds) => {
+          const r = await round(server, seconds);
+          return r.cpuMicros / r.answered;
+        },
+        { seconds: WARMUP_SECONDS, maxSeconds: WARMUP_MAX_SECONDS },
+      );
+      console.log(
+        `warm-up ${name.padEnd(4)}  ${warm.seconds} s, last ${formatNumber(warm.last)} µs CPU per answer`,
+      );
+    }
+    console.log();
     const rounds = { real: [] as Round[], raw: [] as Round[], info: [] as Round[] };
     const names = ['real', 'raw', 'info'] as const;
     for (let n = 1; n <= ROUNDS; n += 1) {

@@ -13,8 +13,9 @@ import autocannon from 'autocannon';
 import { checkSameAnswer, captureAnswer, type RequestSpec } from './support/replay.ts';
 import { benchResults } from './support/results.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { warmUntilSteady } from './support/warm-up.ts';
 
-const TARGET_RATIO = 0.8;
+const TARGET_RATIO = 0.85;
 const LOGGING_TARGET_RATIO = 0.85;
 const PATH = '/api/services';
 const REQUEST: RequestSpec = { method: 'GET', path: PATH };
@@ -25,6 +26,7 @@ const envNumber = (name: string, fallback: number) => {
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 3);
+const WARMUP_MAX_SECONDS = envNumber('BENCH_WARMUP_MAX_SECONDS', 60);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 
 async function load(port: number, seconds: number) {
@@ -68,10 +70,17 @@ async function main() {
       `"info" is the real server again, writing its request log at LOG_LEVEL=info; "real" is silent`,
     );
     console.log(
-      `${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up each, Node ${process.version}\n`,
+      `${ROUNDS} rounds x ${SECONDS} s per server, ${CONNECTIONS} connections, warm-up in rounds of ${WARMUP_SECONDS} s until two read within 5 % (at most ${WARMUP_MAX_SECONDS} s), Node ${process.version}\n`,
     );
 
-    for (const port of Object.values(ports)) await load(port, WARMUP_SECONDS);
+    for (const [name, port] of Object.entries(ports)) {
+      const warm = await warmUntilSteady(async (seconds) => (await load(port, seconds)).rps, {
+        seconds: WARMUP_SECONDS,
+        maxSeconds: WARMUP_MAX_SECONDS,
+      });
+      console.log(`warm-up ${name.padEnd(4)}  ${warm.seconds} s, last ${fmt(warm.last)} req/s`);
+    }
+    console.log();
 
     const rates = { real: [] as number[], raw: [] as number[], info: [] as number[] };
     const names = ['real', 'raw', 'info'] as const;
