@@ -82,7 +82,11 @@ export async function orderPaidAndActivated(
   const order = ((await placed.json()) as { data: { id: string; orderNumber: string } }).data;
   for (const status of ['paid', 'active']) {
     const moved = await request.patch(`/api/admin/orders/${order.id}`, {
-      data: { status },
+      // Marking paid says what payment was seen.
+      data:
+        status === 'paid'
+          ? { status, paidWith: 'bank_transfer', paymentNote: 'Transfer seen by the e2e admin' }
+          : { status },
       headers: bearer(admin),
     });
     expect(moved.status()).toBe(200);

@@ -33,10 +33,23 @@ for (const width of [1280, 375]) {
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Keep it' }).click();
+    // Mark paid asks what payment was seen; both answers are required.
     await detail.getByRole('button', { name: 'Mark paid' }).click();
+    const paying = page.getByRole('dialog', { name: 'Mark this order paid' });
+    await expect(paying.getByLabel('Paid with')).toBeFocused();
+    await paying.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(paying.getByText('Choose how the customer paid')).toBeVisible();
+    await expect(paying.getByLabel('Paid with')).toBeFocused();
+    await paying.getByLabel('Paid with').selectOption('Bank transfer');
+    await paying.getByLabel('What you saw').fill(`Transfer ref E2E-${width} on the statement`);
+    await paying.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText(/^Order .+ is paid\.$/)).toBeVisible();
+    await expect(paying).toBeHidden();
     await expect(timeline.getByRole('listitem')).toHaveCount(before + 1);
     await expect(timeline.getByText('Pending → Paid')).toBeVisible();
+    await expect(timeline.getByRole('listitem').last()).toContainText('by Administrator');
+    await expect(detail.getByText(`Transfer ref E2E-${width} on the statement`)).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Timeline' })).toBeFocused();
     await expect(detail.getByRole('button', { name: 'Activate' })).toBeVisible();
 
     if (width === 375) {

@@ -74,6 +74,10 @@ async function sellingJourney(
 
   const detail = admin.getByRole('region', { name: `Order ${orderNumber}` });
   await detail.getByRole('button', { name: 'Mark paid' }).click();
+  const paying = admin.getByRole('dialog', { name: 'Mark this order paid' });
+  await paying.getByLabel('Paid with').selectOption('Bank transfer');
+  await paying.getByLabel('What you saw').fill(`Transfer quoting ${orderNumber}`);
+  await paying.getByRole('button', { name: 'Mark paid' }).click();
   await expect(admin.getByText(`Order ${orderNumber} is paid.`)).toBeVisible();
   await expect(customerBell.getByTestId('notification-badge')).toHaveText('1');
   await detail.getByRole('button', { name: 'Activate' }).click();

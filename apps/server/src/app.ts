@@ -45,6 +45,13 @@ import { adminHeroRoutes, publicHeroRoutes } from './modules/site/hero.routes.ts
 import { adminFaqRoutes } from './modules/site/faq.routes.ts';
 import { adminEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.ts';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders.routes.ts';
+import { adminInvoicesRoutes, invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { openCheckout } from './modules/payments/checkout.service.ts';
+import { checkoutRoutes } from './modules/payments/checkout.routes.ts';
+import { adminRefundRoutes } from './modules/payments/refund.routes.ts';
+import { refundOrder } from './modules/payments/refund.service.ts';
+import { createCardProcessor } from './modules/payments/stripe-client.ts';
+import { stripeWebhookRoutes } from './modules/payments/webhook.routes.ts';
 import {
   adminPromoCodesRoutes,
   publicPromoCodesRoutes,
@@ -54,6 +61,7 @@ import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
 import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
+import { unpaidOrdersPlugin } from './modules/orders/unpaid-orders.job.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -90,6 +98,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // A silent server writes no line that a request id could be bound to: each request's
+    // child logger would be made and thrown away (a few µs of every cached answer).
+    childLoggerFactory: (logger, bindings, options) =>
+      logger.level === 'silent' ? logger : logger.child(bindings, options),
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: clientErrorHandler({ trustProxy: config.trustProxy }),
@@ -159,7 +171,12 @@ export async function buildApp(
     from: config.mailFrom,
     siteUrl: config.publicUrl ?? siteUrl(config, config.port),
   });
-  await app.register(chatbotPlugin, { supportEmail: config.supportEmail, redis });
+  await app.register(chatbotPlugin, {
+    supportEmail: config.supportEmail,
+    redis,
+    // The payment answers offer the card only where checkout does (the same two keys).
+    cardPayments: config.stripe !== null,
+  });
   await app.register(jobsPlugin, {
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
@@ -167,6 +184,16 @@ export async function buildApp(
   });
   await app.register(mailJobsPlugin);
   await app.register(subscriptionSweepPlugin, { everyMs: config.subscriptionSweepMs });
+  // On the same interval: the reminder and cancellation are hours and days away, not minutes.
+  await app.register(unpaidOrdersPlugin, { everyMs: config.subscriptionSweepMs });
+
+  // Card payments (Stripe Checkout): null without the keys, and then no card option anywhere.
+  const card = config.stripe
+    ? createCardProcessor(config.stripe, {
+        siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+        version: config.version,
+      })
+    : null;
 
   await app.register(
     async (api) => {
@@ -181,7 +208,10 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(publicVodRequestsRoutes);
       await api.register(publicContentReportsRoutes);
-      await api.register(publicSiteRoutes, { supportEmail: config.supportEmail });
+      await api.register(publicSiteRoutes, {
+        supportEmail: config.supportEmail,
+        cardPayments: card !== null,
+      });
       await api.register(publicHeroRoutes);
       await api.register(publicEventsRoutes, {
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
@@ -189,7 +219,12 @@ export async function buildApp(
       await api.register(chatbotRoutes);
       await api.register(chatTeamRepliesRoutes);
       await api.register(accountQueriesRoutes);
-      await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(ordersRoutes, {
+        openCardCheckout: card && ((order) => openCheckout(app, card, order)),
+      });
+      await api.register(checkoutRoutes, { card });
+      await api.register(stripeWebhookRoutes, { card });
       await api.register(publicPromoCodesRoutes);
       await api.register(mailPreferencesRoutes);
       // Every admin route lives in this scope: the role is checked before any handler runs.
@@ -199,10 +234,14 @@ export async function buildApp(
           await admin.register(adminServicesRoutes);
           await admin.register(adminNotificationsRoutes);
           await admin.register(adminChatbotRoutes);
-          await admin.register(adminOrdersRoutes);
+          await admin.register(adminOrdersRoutes, {
+            refundOrder: (input) => refundOrder(app, card, input),
+          });
+          await admin.register(adminRefundRoutes, { card });
           await admin.register(adminPromoCodesRoutes);
           await admin.register(adminAuditLogRoutes);
           await admin.register(adminFinanceRoutes);
+          await admin.register(adminInvoicesRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminRenewalsRoutes);
           await admin.register(adminQueriesRoutes);

@@ -168,6 +168,50 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('card payments (Stripe)', () => {
+    it('are off unless both keys are set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeNull();
+      expect(
+        loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe,
+      ).toBeNull();
+    });
+
+    it("reads the keys, with Stripe's own API unless STRIPE_API_URL says otherwise", () => {
+      const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' };
+      expect(loadConfig({ DATA_DIR: dataDir, ...keys }).stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_xyz789',
+        apiUrl: 'https://api.stripe.com',
+      });
+      const standIn = loadConfig({
+        DATA_DIR: dataDir,
+        ...keys,
+        STRIPE_API_URL: 'http://127.0.0.1:4010/',
+      });
+      expect(standIn.stripe?.apiUrl).toBe('http://127.0.0.1:4010');
+    });
+
+    it('refuses one key without the other, and values that are not Stripe keys', () => {
+      expect(problemsOf({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+        'STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (card payments need both)',
+      ]);
+      expect(problemsOf({ DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
+        'STRIPE_SECRET_KEY: must be set with STRIPE_WEBHOOK_SECRET (card payments need both)',
+      ]);
+      const problems = problemsOf({
+        DATA_DIR: dataDir,
+        STRIPE_SECRET_KEY: 'pk_test_publishable',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+        STRIPE_API_URL: 'ftp://stripe.example',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/^STRIPE_SECRET_KEY: must be a Stripe secret key/),
+        expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: must be the webhook's signing secret/),
+        'STRIPE_API_URL: must be an http:// or https:// URL',
+      ]);
+    });
+  });
+
   describe('DATA_DIR', () => {
     it('is refused when it is a file, naming it', () => {
       const file = path.join(dataDir, 'data');

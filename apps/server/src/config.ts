@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkDataDir } from './config-data-dir.ts';
 
+/** Stripe's own API; STRIPE_API_URL points the SDK elsewhere (a test stand-in, a staging proxy). */
+export const DEFAULT_STRIPE_API_URL = 'https://api.stripe.com';
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
@@ -73,6 +76,25 @@ const EnvSchema = z.object({
       })
       .default(300_000),
   ),
+  // Card payments (Stripe Checkout): offered only when both keys are set.
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, "must be the webhook's signing secret (whsec_…)"),
+  ),
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default(DEFAULT_STRIPE_API_URL),
+  ),
   JOB_CONCURRENCY: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -121,12 +143,18 @@ export interface Config {
   registrationsPerHour: number;
   version: string;
   /**
-   * How often this instance sends due expiry reminders and ends expired subscriptions; 0
-   * turns the job off. Any number of instances may run it: each reminder goes out once.
+   * How often this instance sends due expiry reminders and ends expired subscriptions, and
+   * reminds and cancels unpaid orders (modules/orders/unpaid-orders.job.ts); 0 turns both jobs
+   * off. Any number of instances may run them: each reminder goes out once.
    */
   subscriptionSweepMs: number;
   /** Background jobs this instance runs at once; 0: it queues jobs but runs none (jobs/). */
   jobConcurrency: number;
+  /**
+   * Card payments through Stripe Checkout (modules/payments): null, the default, when
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set; then checkout offers no card.
+   */
+  stripe: StripeConfig | null;
   /** How often an idle worker looks for due jobs (a job queued on this instance wakes it). */
   jobPollMs: number;
   /**
@@ -136,6 +164,14 @@ export interface Config {
   jobLeaseMs: number;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Signs the events Stripe posts to `/api/payments/stripe/webhook`. */
+  webhookSecret: string;
+  /** Where the SDK sends its calls: Stripe's own API unless STRIPE_API_URL says otherwise. */
+  apiUrl: string;
 }
 
 /** A failure at start-up whose message says all an operator needs: printed without a stack. */
@@ -195,6 +231,14 @@ export function loadConfig(
     // Node refuses a server whose headers may take longer than the whole request.
     problems.push('HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   }
+  if (parsed.success && !parsed.data.STRIPE_SECRET_KEY !== !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    // One without the other would take payments it could never confirm, or the reverse.
+    problems.push(
+      parsed.data.STRIPE_SECRET_KEY
+        ? 'STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (card payments need both)'
+        : 'STRIPE_SECRET_KEY: must be set with STRIPE_WEBHOOK_SECRET (card payments need both)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   // `npm start` runs the server from its workspace folder; a relative DATA_DIR means the
@@ -235,6 +279,14 @@ export function loadConfig(
     jobConcurrency: e.JOB_CONCURRENCY,
     jobPollMs: 1_000,
     jobLeaseMs: 30_000,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+          }
+        : null,
     inMemoryDatabase: false,
   };
 }
@@ -269,6 +321,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobConcurrency: 4,
     jobPollMs: 1_000,
     jobLeaseMs: 30_000,
+    // Card payments off, as on a fresh install; the payments tests start a stand-in.
+    stripe: null,
     inMemoryDatabase: true,
     ...overrides,
   };

@@ -1,7 +1,9 @@
 import type { SeedStep } from './db/seed.ts';
+import { chatbotPaymentsSeedStep } from './modules/chatbot/chatbot.payments-seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
 import { contentReportsSeedStep } from './modules/content-reports/content-reports.seed.ts';
 import { financeSeedStep } from './modules/finance/finance.seed.ts';
+import { invoicesSeedStep } from './modules/invoices/invoices.seed.ts';
 import { mailSeedStep } from './modules/mail/mail.seed.ts';
 import { notificationsSeedStep } from './modules/notifications/notifications.seed.ts';
 import { ordersSeedStep } from './modules/orders/orders.seed.ts';
@@ -19,9 +21,13 @@ import { vodRequestsSeedStep } from './modules/vod-requests/vod-requests.seed.ts
 // like them it seeds only a database without customers, and the demo orders bring some.
 export const moduleSeedSteps: SeedStep[] = [
   chatbotSeedStep,
+  // An install seeded before issue 23: its untouched payment answers, and the invoices intent.
+  chatbotPaymentsSeedStep,
   promoCodesSeedStep,
   financeSeedStep,
   ordersSeedStep,
+  // After orders: the invoices and credit notes of the demo's paid and refunded orders.
+  invoicesSeedStep,
   queriesSeedStep,
   siteSettingsSeedStep,
   notificationsSeedStep,

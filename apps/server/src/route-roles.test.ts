@@ -6,6 +6,7 @@ import { chatConversations, chatMessages } from './db/schema/index.ts';
 import {
   adminOf,
   as,
+  moveBody,
   newCustomer,
   newPackage,
   placeOrder,
@@ -142,7 +143,11 @@ describe("one customer against another's records", () => {
 
   async function setStatus(orderId: string, status: string) {
     const res = await test.app.inject(
-      as(admin, { method: 'PATCH', url: `/api/admin/orders/${orderId}`, payload: { status } }),
+      as(admin, {
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}`,
+        payload: moveBody(status),
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
   }

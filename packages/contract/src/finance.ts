@@ -8,6 +8,7 @@ import {
   okSchema,
 } from './common.ts';
 import { adminListQuerySchema } from './list.ts';
+import { PaidWithSchema } from './orders.ts';
 
 /**
  * Money of the business, from its orders and its own entries. Every amount is integer minor
@@ -93,6 +94,11 @@ export const FinanceSummarySchema = z.object({
   packages: z.array(
     OrderMoneySchema.extend({ serviceId: z.uuid().nullable(), serviceName: z.string() }),
   ),
+  /**
+   * By how each order was paid (PAID_WITH), largest net first; null: paid before the method
+   * was recorded.
+   */
+  methods: z.array(OrderMoneySchema.extend({ paidWith: PaidWithSchema.nullable() })),
 });
 export type FinanceSummary = z.infer<typeof FinanceSummarySchema>;
 export const FinanceSummaryAnswerSchema = okSchema(FinanceSummarySchema);

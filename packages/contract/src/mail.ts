@@ -17,6 +17,7 @@ import {
  */
 export const MAIL_TEMPLATES = [
   'order-placed',
+  'unpaid-reminder',
   'payment-received',
   'subscription-active',
   'renewal-reminder',
@@ -40,6 +41,7 @@ export type MailTopic = z.infer<typeof MailTopicSchema>;
 
 export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   'order-placed': 'Order placed',
+  'unpaid-reminder': 'Payment reminder',
   'payment-received': 'Payment received',
   'subscription-active': 'Subscription active',
   'renewal-reminder': 'Renewal reminder',

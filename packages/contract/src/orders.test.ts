@@ -18,10 +18,32 @@ describe('CreateOrderBodySchema', () => {
     expect(CreateOrderBodySchema.parse({ serviceId: id, promoCode: ' SPRING ' })).toEqual({
       serviceId: id,
       promoCode: 'SPRING',
+      paymentMethod: 'manual',
     });
     expect(CreateOrderBodySchema.parse({ serviceId: id, promoCode: '' })).toEqual({
       serviceId: id,
+      paymentMethod: 'manual',
     });
+  });
+
+  it('pays by hand unless card is asked for; a billing address is optional, trimmed, bounded', () => {
+    expect(
+      CreateOrderBodySchema.parse({
+        serviceId: id,
+        paymentMethod: 'card',
+        billingAddress: '  Acme Ltd\n1 High Street  ',
+      }),
+    ).toEqual({ serviceId: id, paymentMethod: 'card', billingAddress: 'Acme Ltd\n1 High Street' });
+    expect(CreateOrderBodySchema.parse({ serviceId: id, billingAddress: '  ' })).toEqual({
+      serviceId: id,
+      paymentMethod: 'manual',
+    });
+    expect(CreateOrderBodySchema.safeParse({ serviceId: id, paymentMethod: 'cash' }).success).toBe(
+      false,
+    );
+    expect(
+      CreateOrderBodySchema.safeParse({ serviceId: id, billingAddress: 'x'.repeat(501) }).success,
+    ).toBe(false);
   });
 
   it('refuses any money the client sends: prices are the server’s', () => {
@@ -56,11 +78,28 @@ describe('order statuses', () => {
 
 describe('UpdateOrderBodySchema', () => {
   it('takes a status, a note or both; not nothing, not a price', () => {
-    expect(UpdateOrderBodySchema.parse({ status: 'paid' })).toEqual({ status: 'paid' });
+    expect(UpdateOrderBodySchema.parse({ status: 'active' })).toEqual({ status: 'active' });
     expect(UpdateOrderBodySchema.parse({ note: null })).toEqual({ note: null });
     expect(UpdateOrderBodySchema.safeParse({}).success).toBe(false);
     expect(UpdateOrderBodySchema.safeParse({ status: 'lost' }).success).toBe(false);
     expect(UpdateOrderBodySchema.safeParse({ total: 0 }).success).toBe(false);
+  });
+
+  it('marks paid only with what payment was seen, and takes that with no other move', () => {
+    const fields = (body: unknown) => {
+      const result = UpdateOrderBodySchema.safeParse(body);
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(
+      UpdateOrderBodySchema.parse({ status: 'paid', paidWith: 'cash', paymentNote: ' Till 3 ' }),
+    ).toEqual({ status: 'paid', paidWith: 'cash', paymentNote: 'Till 3' });
+    expect(fields({ status: 'paid' })).toEqual(['paidWith', 'paymentNote']);
+    expect(fields({ status: 'paid', paidWith: 'card', paymentNote: 'x' })).toEqual(['paidWith']);
+    expect(fields({ status: 'paid', paidWith: 'cash', paymentNote: '  ' })).toEqual([
+      'paymentNote',
+    ]);
+    expect(fields({ status: 'cancelled', paymentNote: 'x' })).toEqual(['paymentNote']);
+    expect(fields({ note: 'x', paidWith: 'cash' })).toEqual(['paidWith']);
   });
 });
 
@@ -118,18 +157,27 @@ describe('order answers', () => {
     startsAt: at,
     expiresAt: at,
     renewalOf: null,
+    paymentMethod: 'manual',
+    paidWith: 'cash',
+    invoiceNumber: null,
+    creditNoteNumber: null,
     createdAt: at,
     updatedAt: at,
-    timeline: [{ from: null, to: 'pending', at, by: { id, name: 'Admin' }, note: 'x' }],
+    timeline: [
+      { from: null, to: 'pending', at, by: { id, name: 'Admin' }, system: null, note: 'x' },
+    ],
   };
 
   it('tell a customer neither who changed the order nor the back-office note', () => {
     const seen = OrderSchema.parse({
       ...order,
       note: 'internal',
+      paymentNote: 'Till 3, receipt 0042',
       customer: { id, name: 'A', email: 'a@b.c' },
     });
     expect(seen).not.toHaveProperty('note');
+    expect(seen).not.toHaveProperty('paymentNote');
+    expect(seen.paidWith).toBe('cash');
     expect(seen).not.toHaveProperty('customer');
     expect(seen.timeline[0]).toEqual({ from: null, to: 'pending', at });
   });
@@ -138,6 +186,8 @@ describe('order answers', () => {
     const admin = AdminOrderSchema.parse({
       ...order,
       note: 'internal',
+      paymentNote: 'Till 3, receipt 0042',
+      attention: null,
       customer: { id, name: 'A', email: 'a@b.c' },
     });
     expect(admin.timeline[0]).toMatchObject({ by: { id, name: 'Admin' }, note: 'x' });

@@ -81,6 +81,29 @@ export const PAID_WITH_LABELS: Record<PaidWith, string> = {
   other: 'Other',
 };
 
+/** What an admin's "Mark paid" may record: every payment but the card processor's own. */
+export const MANUAL_PAID_WITH = PAID_WITH.filter(
+  (method): method is Exclude<PaidWith, 'card'> => method !== 'card',
+);
+export const ManualPaidWithSchema = z.enum(MANUAL_PAID_WITH, 'Choose how the customer paid');
+export type ManualPaidWith = z.infer<typeof ManualPaidWithSchema>;
+
+const PAYMENT_NOTE_NEEDED = 'Say what payment you saw, e.g. the transfer reference and date';
+
+/** The admin's words on the payment seen, so a later look can find it in the bank or the till. */
+export const PaymentNoteSchema = z
+  .string(PAYMENT_NOTE_NEEDED)
+  .trim()
+  .min(1, PAYMENT_NOTE_NEEDED)
+  .max(500, 'Payment note must be at most 500 characters');
+
+/** The questions "Mark paid" asks (the admin page's dialog): both required. */
+export const MarkPaidFieldsSchema = z.object({
+  paidWith: ManualPaidWithSchema,
+  paymentNote: PaymentNoteSchema,
+});
+export type MarkPaidFields = z.infer<typeof MarkPaidFieldsSchema>;
+
 /**
  * Who or what moved an order when no person did: the card processor's webhook, the job that
  * cancels unpaid orders, the subscription sweep. Null on a timeline entry: a person (`by`).
@@ -111,6 +134,8 @@ export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
 /** The same with who made it and their note: admins only. */
 export const AdminOrderTimelineEntrySchema = OrderTimelineEntrySchema.extend({
   by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** What moved the order when no person did (the card processor, a job); null: a person. */
+  system: z.enum(ORDER_ACTOR_SYSTEMS).nullable(),
   note: z.string().nullable(),
 });
 export type AdminOrderTimelineEntry = z.infer<typeof AdminOrderTimelineEntrySchema>;
@@ -132,6 +157,14 @@ export const OrderSchema = RecordIdsSchema.extend({
   expiresAt: IsoDateSchema.nullable(),
   /** The order this one renews, when it is a renewal. */
   renewalOf: z.uuid().nullable(),
+  /** How the customer chose to pay at checkout. */
+  paymentMethod: PaymentMethodSchema,
+  /** What payment was seen; null until it is paid. */
+  paidWith: PaidWithSchema.nullable(),
+  /** The invoice issued when it was paid (`2026-000123`); null: not paid (or paid before invoices). */
+  invoiceNumber: z.string().nullable(),
+  /** The credit note its refund or cancellation issued (`CN-2026-000124`); else null. */
+  creditNoteNumber: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
   timeline: z.array(OrderTimelineEntrySchema),
@@ -142,6 +175,10 @@ export const AdminOrderSchema = OrderSchema.extend({
   customer: PersonSchema,
   /** The back-office's own note; never sent to the customer. */
   note: z.string().nullable(),
+  /** The admin's words on the payment seen with "Mark paid" (`paidWith` says how); else null. */
+  paymentNote: z.string().nullable(),
+  /** Why an admin must look at this order (a card payment that differs from the total); null: nothing. */
+  attention: z.string().nullable(),
   timeline: z.array(AdminOrderTimelineEntrySchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
@@ -149,7 +186,13 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 /** Orders placed or renewed per address (`POST /api/orders`, `POST /api/orders/:id/renew`). */
 export const ORDER_PLACING_RATE_LIMIT = { max: 20, windowMinutes: 1 } as const;
 
-/** `POST /api/orders`: the package and an optional code. No price: the server computes it. */
+/** What the billing address at checkout may hold (printed on the invoice). */
+export const BILLING_ADDRESS_MAX = 500;
+
+/**
+ * `POST /api/orders`: the package, an optional code, how to pay (manual unless said) and an
+ * optional billing address. No price: the server computes it.
+ */
 export const CreateOrderBodySchema = z
   .object({
     serviceId: z.uuid('Choose a package'),
@@ -159,12 +202,28 @@ export const CreateOrderBodySchema = z
       .max(40, 'Promo code must be at most 40 characters')
       .optional()
       .transform((code) => (code ? code : undefined)),
+    paymentMethod: PaymentMethodSchema.default('manual'),
+    billingAddress: z
+      .string()
+      .trim()
+      .max(BILLING_ADDRESS_MAX, `Billing address must be at most ${BILLING_ADDRESS_MAX} characters`)
+      .optional()
+      .transform((address) => (address ? address : undefined)),
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
 export const OrderAnswerSchema = okSchema(OrderSchema);
 export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+
+/**
+ * The answer to `POST /api/orders`: the order and, for a card order, the card processor's
+ * checkout page the customer is sent to.
+ */
+export const PlacedOrderSchema = OrderSchema.extend({ checkoutUrl: z.string().optional() });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+export const PlacedOrderAnswerSchema = okSchema(PlacedOrderSchema);
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderAnswerSchema>;
 
 /** `GET /api/orders/mine`: newest first. */
 export const MyOrdersQuerySchema = PageQuerySchema;
@@ -212,10 +271,28 @@ export const UpdateOrderBodySchema = z
      */
     from: OrderStatusSchema.optional(),
     note: z.string().trim().max(2000, 'Note must be at most 2000 characters').nullable().optional(),
+    /** Required with `status: 'paid'` (an admin's "Mark paid"), refused with any other move. */
+    paidWith: ManualPaidWithSchema.optional(),
+    paymentNote: PaymentNoteSchema.optional(),
   })
   .strict()
   .refine((body) => body.status !== undefined || body.note !== undefined, {
     message: 'Nothing to update',
+  })
+  .superRefine((body, context) => {
+    // A payment is recorded only with the move to paid, and that move always records one.
+    for (const field of ['paidWith', 'paymentNote'] as const) {
+      if (body.status === 'paid' && body[field] === undefined) {
+        const message = field === 'paidWith' ? 'Choose how the customer paid' : PAYMENT_NOTE_NEEDED;
+        context.addIssue({ code: 'custom', path: [field], message });
+      } else if (body.status !== 'paid' && body[field] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Only given when marking the order paid',
+        });
+      }
+    }
   });
 export type UpdateOrderBody = z.infer<typeof UpdateOrderBodySchema>;
 
@@ -231,7 +308,11 @@ export const ORDER_CSV_COLUMNS = [
   'discount',
   'total',
   'currency',
+  /** How it was paid, as PAID_WITH_LABELS says it; empty until paid. */
+  'paidWith',
   'promoCode',
   'startsAt',
   'expiresAt',
+  'invoiceNumber',
+  'creditNoteNumber',
 ] as const;

@@ -71,6 +71,52 @@ describe('site settings body', () => {
     }
   });
 
+  it('keeps the unpaid-order reminder and cancellation in range, the reminder first', () => {
+    expect(SiteSettingsBodySchema.parse(settings)).toMatchObject({
+      unpaidReminderHours: 24,
+      unpaidCancelDays: 7,
+    });
+    const messages = (patch: Record<string, unknown>) => {
+      const result = SiteSettingsBodySchema.safeParse({ ...settings, ...patch });
+      return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(messages({ unpaidReminderHours: 720, unpaidCancelDays: 90 })).toEqual([]);
+    expect(messages({ unpaidReminderHours: 0, unpaidCancelDays: 91 })).toEqual([
+      ['unpaidReminderHours', 'Remind after at least 1 hour'],
+      ['unpaidCancelDays', 'Cancel after at most 90 days'],
+    ]);
+    expect(messages({ unpaidReminderHours: 1.5 })).toEqual([
+      ['unpaidReminderHours', 'Enter whole hours'],
+    ]);
+    expect(messages({ unpaidReminderHours: 48, unpaidCancelDays: 2 })).toEqual([
+      ['unpaidReminderHours', 'The reminder must come before the order is cancelled'],
+    ]);
+  });
+
+  it('takes the seller of invoices, with a tax rate of 0 to 100 % in hundredths', () => {
+    expect(SiteSettingsBodySchema.parse(settings)).toMatchObject({
+      legalName: '',
+      legalAddress: '',
+      taxNumber: '',
+      taxRatePercent: 0,
+    });
+    const seller = {
+      legalName: ' Streamfront\nMedia Ltd ',
+      legalAddress: '1 Market Street\nLondon',
+      taxNumber: 'GB123456789',
+    };
+    expect(SiteSettingsBodySchema.parse({ ...settings, ...seller })).toMatchObject({
+      legalName: 'Streamfront Media Ltd',
+      legalAddress: '1 Market Street\nLondon',
+    });
+    for (const taxRatePercent of [0, 7.25, 20, 100]) {
+      expect(fieldsInError({ ...settings, taxRatePercent })).toEqual([]);
+    }
+    for (const taxRatePercent of [-1, 7.255, 101, '20']) {
+      expect(fieldsInError({ ...settings, taxRatePercent })).toEqual(['taxRatePercent']);
+    }
+  });
+
   it('refuses unknown fields and networks', () => {
     expect(fieldsInError({ ...settings, theme: 'dark' })).toEqual(['']);
     expect(fieldsInError({ ...settings, socialLinks: { myspace: 'https://myspace.com' } })).toEqual(

@@ -20,6 +20,12 @@ export const SiteSchema = z.object({
   contactPhone: z.string(),
   /** How to pay for an order, in the admin's words; empty: the checkout's built-in steps. */
   paymentInstructions: z.string(),
+  /**
+   * Whether checkout offers "Pay by card" (Stripe Checkout): true only when the server has
+   * its Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). False: no card option
+   * anywhere, and nothing says it exists.
+   */
+  cardPayments: z.boolean(),
   /** Only the networks an admin filled in, in `SOCIAL_NETWORKS` order. */
   socialLinks: z.array(SocialLinkSchema),
   /** Null when no hero section is active: the page shows its built-in fallback. */
@@ -46,6 +52,8 @@ const OptionalHttpsLink = z
   .default('');
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
+const isWithin = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
 
 /** Buttons and links of outgoing mail unless an admin picks another colour. */
 export const DEFAULT_BRAND_COLOR = '#e11d48';
@@ -118,6 +126,45 @@ export const SiteSettingsBodySchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour such as #e11d48')
       .refine(readableOnWhite, 'This colour is too light to read on white (WCAG AA needs 4.5:1)')
       .default(DEFAULT_BRAND_COLOR),
+    /** An unpaid order gets a payment reminder this many hours after it was placed. */
+    unpaidReminderHours: z
+      .number('Enter a number of hours')
+      .int('Enter whole hours')
+      .min(1, 'Remind after at least 1 hour')
+      .max(720, 'Remind after at most 720 hours (30 days)')
+      .default(24),
+    /** …and is cancelled this many days after it was placed, its promo code's use given back. */
+    unpaidCancelDays: z
+      .number('Enter a number of days')
+      .int('Enter whole days')
+      .min(1, 'Cancel after at least 1 day')
+      .max(90, 'Cancel after at most 90 days')
+      .default(7),
+    /** The seller on invoices: the business's legal name; empty: the site name. */
+    legalName: z
+      .string()
+      .overwrite(toOneLine)
+      .max(200, 'Legal name must be at most 200 characters')
+      .default(''),
+    /** The seller's address on invoices, one or more lines. */
+    legalAddress: z.string().trim().max(500, 'Address must be at most 500 characters').default(''),
+    /** The seller's tax or VAT number on invoices; empty: none printed. */
+    taxNumber: z
+      .string()
+      .overwrite(toOneLine)
+      .max(50, 'Tax number must be at most 50 characters')
+      .default(''),
+    /** The tax included in prices, in percent (20 or 7.5); 0: no tax on invoices. */
+    taxRatePercent: z
+      .number('Enter the tax rate in percent, e.g. 20')
+      .min(0, 'The tax rate cannot be negative')
+      .max(100, 'The tax rate must be at most 100%')
+      .refine(
+        // Stored in basis points (hundredths of a percent): 7.25 % is 725.
+        (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9,
+        'Use at most two decimals, e.g. 7.25',
+      )
+      .default(0),
     socialLinks: z
       .object({
         facebook: OptionalHttpsLink,
@@ -128,7 +175,16 @@ export const SiteSettingsBodySchema = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  // Compared only once each is a fit number of its own: one message per mistake.
+  .refine(
+    ({ unpaidReminderHours: hours, unpaidCancelDays: days }) =>
+      !(isWithin(hours, 1, 720) && isWithin(days, 1, 90)) || hours < days * 24,
+    {
+      path: ['unpaidReminderHours'],
+      message: 'The reminder must come before the order is cancelled',
+    },
+  );
 export type SiteSettingsBody = z.infer<typeof SiteSettingsBodySchema>;
 export type SiteSettingsInput = z.input<typeof SiteSettingsBodySchema>;
 
@@ -144,6 +200,13 @@ export const SiteSettingsSchema = z.object({
   mailFromName: z.string(),
   mailReplyTo: z.string(),
   brandColor: z.string(),
+  unpaidReminderHours: z.number().int(),
+  unpaidCancelDays: z.number().int(),
+  legalName: z.string(),
+  legalAddress: z.string(),
+  taxNumber: z.string(),
+  /** Percent, as the admin entered it (stored in basis points). */
+  taxRatePercent: z.number(),
   /** SUPPORT_EMAIL of the configuration: shown while `supportEmail` is empty. */
   configuredSupportEmail: z.string(),
   updatedAt: IsoDateSchema.nullable(),

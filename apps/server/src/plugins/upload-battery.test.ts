@@ -95,6 +95,10 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/jobs/:id/retry',
   'POST /api/admin/jobs/:id/discard',
   'POST /api/admin/mail/:id/resend',
+  'POST /api/orders/:id/checkout',
+  // Its body is Stripe's, read raw and trusted only once its signature checks out
+  // (payments/webhook.routes.ts): no schema, and no upload either.
+  'POST /api/payments/stripe/webhook',
 ];
 
 const routes = () => Object.entries(UPLOADS);

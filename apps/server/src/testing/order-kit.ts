@@ -109,8 +109,28 @@ export type OrderBody = {
   startsAt: string | null;
   expiresAt: string | null;
   renewalOf: string | null;
-  timeline: { from: string | null; to: string; at: string; by?: unknown; note?: unknown }[];
+  timeline: {
+    from: string | null;
+    to: string;
+    at: string;
+    by?: unknown;
+    system?: string | null;
+    note?: unknown;
+  }[];
 };
+
+/** What an admin's "Mark paid" says was seen: required with every move to paid. */
+export const PAYMENT_SEEN = {
+  paidWith: 'bank_transfer',
+  paymentNote: 'Transfer seen on the test account',
+} as const;
+
+/** The body of an admin's move to `status`: a move to paid says what payment was seen. */
+export const moveBody = (status: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  ...(status === 'paid' ? PAYMENT_SEEN : {}),
+  ...extra,
+});
 
 /** The order an answer carries (`{ data: order }`): a placed, renewed or fetched one. */
 export const orderIn = (res: LightMyRequestResponse) => json<{ data: OrderBody }>(res).data;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { json } from './test-app.ts';
 import {
   as,
+  moveBody,
   newCustomer,
   newPackage,
   placeOrder,
@@ -16,7 +17,7 @@ type Admin = { token: string };
 /** Moves an order along the admin API, failing loudly when the server refuses. */
 export async function moveOrder(app: FastifyInstance, admin: Admin, id: string, status: string) {
   const res = await app.inject(
-    as(admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
+    as(admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: moveBody(status) }),
   );
   if (res.statusCode !== 200) throw new Error(`${status} failed: ${res.statusCode} ${res.body}`);
   return orderIn(res);

@@ -110,6 +110,7 @@ const financeSummary = {
   totals: money,
   periods: [],
   packages: [],
+  methods: [],
 };
 
 const query = adminQuery(1, { name: 'Lena Fischer' });

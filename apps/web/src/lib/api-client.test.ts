@@ -92,6 +92,25 @@ describe('uploads', () => {
   });
 });
 
+describe('files', () => {
+  it('answers a file as its bytes, and a refused one with the server’s message', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xff, 0x00]);
+    stubFetchSequence(
+      () => new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      () => jsonResponse(404, { success: false, message: 'This order has no invoice yet' }),
+    );
+    const { api } = client();
+
+    const file = await api.get<Blob>('/orders/1/invoice.pdf', { responseType: 'blob' });
+    expect(Object.prototype.toString.call(file)).toBe('[object Blob]');
+    expect(file.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    const refused = await failureOf(api.get('/orders/1/invoice.pdf', { responseType: 'blob' }));
+    expect(refused.status).toBe(404);
+    expect(refused.serverMessage).toBe('This order has no invoice yet');
+  });
+});
+
 describe('the error catalogue (spec §8)', () => {
   it('404 → not found', async () => {
     stubFetch(() => jsonResponse(404, { success: false, message: 'Package not found' }));

@@ -42,6 +42,8 @@ export interface RequestOptions {
   authRedirect?: boolean;
   /** Whether a 429 waits for `retry-after` and tries once more (off for the sign-in calls). */
   rateLimitRetry?: boolean;
+  /** `blob`: a success answers its bytes as a Blob (a PDF); a failure is read as usual. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -261,7 +263,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         credentials: 'omit',
         signal: controller.signal,
       });
-      const body = await readBody(response);
+      // A file's bytes stay bytes: read as text, a PDF would be broken.
+      const body =
+        opts.responseType === 'blob' && response.ok
+          ? await response.blob()
+          : await readBody(response);
       return { response, body };
     } catch (error) {
       if (opts.signal?.aborted) throw opts.signal.reason ?? error;

@@ -12,6 +12,8 @@ export const SITE_SETTINGS: SiteSettings = {
   mailFromName: '',
   mailReplyTo: '',
   brandColor: '#e11d48',
+  unpaidReminderHours: 24,
+  unpaidCancelDays: 7,
   socialLinks: {
     facebook: 'https://www.facebook.com/streamfront.tv',
     instagram: '',
@@ -19,6 +21,10 @@ export const SITE_SETTINGS: SiteSettings = {
     youtube: 'https://www.youtube.com/@streamfront',
     tiktok: '',
   },
+  legalName: 'Streamfront Media Ltd',
+  legalAddress: '1 Market Street\nLondon EC1A 1AA',
+  taxNumber: 'GB123456789',
+  taxRatePercent: 20,
   configuredSupportEmail: 'support@streamfront.tv',
   updatedAt: '2026-11-20T09:00:00.000Z',
 };
@@ -58,6 +64,7 @@ export function siteAnswer(patch: Partial<Site> = {}) {
     supportEmail: 'help@example.com',
     contactPhone: '',
     paymentInstructions: '',
+    cardPayments: false,
     socialLinks: [],
     hero: null,
     faq: [],

@@ -25,6 +25,7 @@ export const CHAT_PLACEHOLDERS = [
   'cheapest_price',
   'next_event',
   'support_email',
+  'payment_methods',
 ] as const;
 export type ChatPlaceholder = (typeof CHAT_PLACEHOLDERS)[number];
 

@@ -9,6 +9,8 @@
 //   {{cheapest_price}}  the price of the cheapest active package
 //   {{next_event}}      the next scheduled live event
 //   {{support_email}}   the support address from the site settings
+//   {{payment_methods}} how this installation takes payment: by card only where checkout
+//                       offers it (Stripe configured), and by hand
 //
 // Utterances deliberately include typos, missing apostrophes and one-word forms: that is how
 // people type into a chat box. bench/chatbot-clinc150.ts reports held-out accuracy on this set.
@@ -392,7 +394,7 @@ export const seedIntents: SeedIntent[] = [
       'how do i pay you',
     ],
     answers: [
-      "You pay by bank transfer, at a card terminal or in cash at a reseller; PayPal and card payments on the site aren't available. Press Subscribe on the [Packages](/packages) page and place your order: the confirmation shows your order number and how to pay. Our team confirms the payment and your package becomes active — you can follow it in [My account](/account). Questions about paying? {{support_email}}.",
+      "You can pay {{payment_methods}}. PayPal and crypto aren't accepted. Press Subscribe on the [Packages](/packages) page and place your order: the checkout shows the ways to pay and your order number. Once the payment is confirmed your package becomes active — follow it in [My account](/account), where every paid order has its invoice to download. Questions about paying? {{support_email}}.",
     ],
   },
   {
@@ -886,7 +888,7 @@ export const seedIntents: SeedIntent[] = [
       'refund if not happy',
     ],
     answers: [
-      "Here's how refunds work: ask within 7 days of your first payment and we refund it in full; an outage of more than 24 hours on our side is credited; a yearly package cancelled in its first 30 days gets back the full months not yet started. Refunds go back to how you paid within 5 to 10 business days. To ask, write to us through the [contact form](/contact) with the package and the date of payment. Full terms: [Refund Policy](/refund-policy).",
+      "Here's how refunds work: ask within 7 days of your first payment and we refund it in full; an outage of more than 24 hours on our side is credited; a yearly package cancelled in its first 30 days gets back the full months not yet started. Refunds go back to how you paid within 5 to 10 business days, and a refunded order gets a credit note for its invoice: download it as a PDF beside the order in [My account](/account). To ask, write to us through the [contact form](/contact) with the package and the date of payment. Full terms: [Refund Policy](/refund-policy).",
     ],
   },
   {
@@ -1334,6 +1336,56 @@ export const seedIntents: SeedIntent[] = [
     ],
   },
   {
+    name: 'invoices',
+    utterances: [
+      'can i get an invoice',
+      'invoice',
+      'i need an invoice',
+      'where is my invoice',
+      'download invoice',
+      'download my invoice',
+      'how do i download my invoice',
+      'invoice please',
+      'invoce',
+      'send me an invoice',
+      'do you send invoices',
+      'where do i find my invoices',
+      'invoice for my subscription',
+      'invoice pdf',
+      'copy of my invoice',
+      'invoice number',
+      'receipt',
+      'can i get a receipt',
+      'receipt please',
+      'i need a receipt for my payment',
+      'where can i find my receipt',
+      'get my receipt',
+      'lost my receipt',
+      'payment receipt',
+      'download receipt',
+      'expense receipt',
+      'need an invoice for accounting',
+      'invoice for my company',
+      'company name on the invoice',
+      'billing address on invoice',
+      'change the address on my invoice',
+      'my invoice is wrong',
+      'vat invoice',
+      'tax invoice',
+      'do you charge vat',
+      'is vat included in the price',
+      'does the price include tax',
+      'tax number on the invoice',
+      'credit note',
+      'i need a credit note for my refund',
+      'where is the credit note',
+      'invoice for refunded order',
+    ],
+    answers: [
+      'Every paid order gets an invoice with its own number: download it as a PDF with Download invoice beside the order in [My account](/account) — the payment confirmation mail points there too. Prices include any tax, and the invoice shows its rate and amount. A refunded order also gets a credit note for its invoice, in the same place. Want a billing address on the invoice? Add it at checkout when you order; for a correction write to {{support_email}} with the invoice number.',
+    ],
+  },
+  {
     name: 'order_status',
     utterances: [
       'where is my order',
@@ -1382,7 +1434,7 @@ export const seedIntents: SeedIntent[] = [
       'when does my package start working',
     ],
     answers: [
-      "An order shows in [My account](/account) as awaiting payment until our team confirms your payment; then it becomes active with its start and expiry dates. If you've paid and your package still isn't active after a working day, write to {{support_email}} or use the [contact form](/contact) with your order number, and we'll check it.",
+      "An order shows in [My account](/account) as awaiting payment until its payment is confirmed; then it becomes active with its start and expiry dates, and its invoice is ready to download there. If you've paid and your package still isn't active after a working day, write to {{support_email}} or use the [contact form](/contact) with your order number, and we'll check it.",
     ],
   },
   {
@@ -1781,7 +1833,7 @@ export const seedIntents: SeedIntent[] = [
       'payment not possible',
     ],
     answers: [
-      "Payments aren't taken on this site: our team arranges them with you. If a payment you made hasn't been confirmed, or you were charged twice, don't pay again — write to {{support_email}} with the date and amount and we'll sort it out.",
+      "Sorry about that. A payment that didn't go through leaves your order awaiting payment in [My account](/account), and you can order again from the [Packages](/packages) page: you can pay {{payment_methods}}. If you were charged but the order still shows awaiting payment, or you were charged twice, don't pay again — write to {{support_email}} with the date and amount and we'll sort it out.",
     ],
   },
   {
@@ -1831,7 +1883,7 @@ export const seedIntents: SeedIntent[] = [
       'register an account',
     ],
     answers: [
-      'Getting started: 1) pick a package on the [Packages](/packages) page and press Subscribe, 2) sign in or create your account at [Login / Register](/login?tab=register), 3) place the order and pay as its confirmation says — our team confirms and your package becomes active in [My account](/account). Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.',
+      'Getting started: 1) pick a package on the [Packages](/packages) page and press Subscribe, 2) sign in or create your account at [Login / Register](/login?tab=register), 3) place the order and pay {{payment_methods}}; once the payment is confirmed your package becomes active in [My account](/account). Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.',
     ],
   },
   {

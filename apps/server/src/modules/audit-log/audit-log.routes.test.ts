@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { as, newCustomer, newPackage, newPromo, placeOrder } from '../../testing/order-kit.ts';
+import {
+  as,
+  moveBody,
+  newCustomer,
+  newPackage,
+  newPromo,
+  placeOrder,
+} from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { changedFields, recordAudit } from './audit.ts';
 
@@ -92,7 +99,7 @@ describe('the readable name of each record', () => {
     const placed = json<{ data: { id: string; orderNumber: string } }>(
       await placeOrder(t.app, buyer, { serviceId: pack.id }),
     ).data;
-    await patch(`/api/admin/orders/${placed.id}`, { status: 'paid' });
+    await patch(`/api/admin/orders/${placed.id}`, moveBody('paid'));
     // The status change keeps only the status, yet the row still says which order.
     const [paid] = (await list(`entityId=${placed.id}`)).data;
     expect(paid).toMatchObject({ entityLabel: placed.orderNumber, after: { status: 'paid' } });

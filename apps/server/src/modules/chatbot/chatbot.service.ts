@@ -21,6 +21,8 @@ import { createChatUnansweredRepository } from './conversation/unanswered.reposi
 
 export interface ChatbotOptions {
   supportEmail: string;
+  /** Whether checkout takes cards (Stripe configured): what `{{payment_methods}}` says. */
+  cardPayments?: boolean;
   /** Shares the hand-over quota between instances. */
   redis?: Redis | undefined;
   modelCheckEveryMs?: number;
@@ -36,7 +38,10 @@ export function createChatbotService(app: FastifyInstance, options: ChatbotOptio
     settings: () => readChatSettings(db),
     intents: () => readAnswerableIntents(db),
   };
-  const fill = createPlaceholderFiller(db, { supportEmail: options.supportEmail });
+  const fill = createPlaceholderFiller(db, {
+    supportEmail: options.supportEmail,
+    cardPayments: options.cardPayments ?? false,
+  });
   const cache = new ChatModelCache(models, { checkEveryMs: options.modelCheckEveryMs });
   const handover = createHandover(app, {
     conversations,

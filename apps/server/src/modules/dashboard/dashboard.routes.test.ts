@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { postForm } from '../../testing/public-forms.ts';
 import { json } from '../../testing/test-app.ts';
-import { as, newCustomer, newPackage, placeOrder, orderIn } from '../../testing/order-kit.ts';
+import {
+  as,
+  moveBody,
+  newCustomer,
+  newPackage,
+  placeOrder,
+  orderIn,
+} from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 
 const t = useShopTestApp();
@@ -42,7 +49,7 @@ describe('admin dashboard', () => {
       as(t.admin, {
         method: 'PATCH',
         url: `/api/admin/orders/${placed.id}`,
-        payload: { status: 'paid' },
+        payload: moveBody('paid'),
       }),
     );
     expect(paid.statusCode).toBe(200);
@@ -95,7 +102,7 @@ describe('admin dashboard', () => {
         as(t.admin, {
           method: 'PATCH',
           url: `/api/admin/orders/${second.id}`,
-          payload: { status },
+          payload: moveBody(status),
         }),
       );
     }

@@ -56,8 +56,9 @@ const refundedWithin = (range: MoneyRange) =>
   and(eq(orderStatusEvents.toStatus, 'refunded'), within(orderStatusEvents.createdAt, range));
 
 // Grouped by position: the time zone is a parameter, and PostgreSQL would not see the same
-// expression in SELECT and GROUP BY when each carries its own.
-const byPeriodAndPackage = sql`1, 2, 3`;
+// expression in SELECT and GROUP BY when each carries its own. Period, package (id and
+// name) and how it was paid.
+const byPeriodPackageAndMethod = sql`1, 2, 3, 4`;
 
 export type PackagePeriodRow = {
   period: string;
@@ -120,13 +121,14 @@ export function createFinanceRepository(db: Db) {
   };
 
   return {
-    /** Paid orders of the range in `currency`, per period and package. */
+    /** Paid orders of the range in `currency`, per period, package and payment method. */
     async paidByPeriod(range: MoneyRange, groupBy: FinanceGrouping, currency: string) {
       return db
         .select({
           period: periodOf(orders.paidAt, range, groupBy),
           serviceId: orders.serviceId,
           serviceName,
+          paidWith: orders.paidWith,
           orders: counted,
           gross: total(sql`${orders.subtotal}`),
           discounts: total(sql`${orders.discount}`),
@@ -134,16 +136,17 @@ export function createFinanceRepository(db: Db) {
         .from(orders)
         .leftJoin(services, eq(services.id, orders.serviceId))
         .where(and(countsAsPaid(range), eq(orders.currency, currency)))
-        .groupBy(byPeriodAndPackage);
+        .groupBy(byPeriodPackageAndMethod);
     },
 
-    /** Orders refunded in the range in `currency`, per period and package. */
+    /** Orders refunded in the range in `currency`, per period, package and payment method. */
     async refundedByPeriod(range: MoneyRange, groupBy: FinanceGrouping, currency: string) {
       return db
         .select({
           period: periodOf(orderStatusEvents.createdAt, range, groupBy),
           serviceId: orders.serviceId,
           serviceName,
+          paidWith: orders.paidWith,
           orders: counted,
           refunds: total(sql`${orders.total}`),
         })
@@ -151,7 +154,7 @@ export function createFinanceRepository(db: Db) {
         .innerJoin(orders, eq(orders.id, orderStatusEvents.orderId))
         .leftJoin(services, eq(services.id, orders.serviceId))
         .where(and(refundedWithin(range), eq(orders.currency, currency)))
-        .groupBy(byPeriodAndPackage);
+        .groupBy(byPeriodPackageAndMethod);
     },
 
     /** Manual entries of the range in `currency`, per period and kind. */

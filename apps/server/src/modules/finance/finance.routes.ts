@@ -8,6 +8,7 @@ import {
   FinanceSummaryAnswerSchema,
   FinanceSummaryQuerySchema,
   IdParamsSchema,
+  InvoiceExportQuerySchema,
   UpdateFinanceEntryBodySchema,
   errorAnswers,
   type FinanceSummary,
@@ -15,8 +16,16 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
+import { invoiceRegisterCsv } from '../invoices/invoices.csv.ts';
+import { createInvoicesRepository } from '../invoices/invoices.repository.ts';
 import { createFinanceRepository } from './finance.repository.ts';
-import { createEntry, deleteEntry, financeSummary, updateEntry } from './finance.service.ts';
+import {
+  createEntry,
+  deleteEntry,
+  financeSummary,
+  summaryRange,
+  updateEntry,
+} from './finance.service.ts';
 
 /**
  * The summary as a spreadsheet: one row per period, then `Total`. Amounts stay integer minor
@@ -73,6 +82,28 @@ export async function adminFinanceRoutes(app: FastifyInstance) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(csvStream(FINANCE_CSV_COLUMNS, each(csvRows(summary))));
+    },
+  );
+
+  // The books' other half: every invoice and credit note of the period, by number.
+  r.get(
+    '/finance/invoices.csv',
+    {
+      schema: {
+        tags: ['admin: finance'],
+        querystring: InvoiceExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      // Months: the register is a list, not a chart, so a period of years is fine.
+      const range = summaryRange({ ...request.query, groupBy: 'month' });
+      const name = `invoices-${range.from}-to-${range.to}.csv`;
+      const raw: FastifyReply = reply;
+      return raw
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(invoiceRegisterCsv(createInvoicesRepository(app.db), range, request.query.currency));
     },
   );
 

@@ -3,6 +3,7 @@ import type {
   FinanceSummary,
   FinanceSummaryQuery,
   OrderMoney,
+  PaidWith,
   PeriodMoney,
 } from '@streamfront/contract';
 import type { Db } from '../../db/client.ts';
@@ -109,7 +110,7 @@ async function inZone<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The money of a range, by period and by package, in one currency. The dashboard reads its
+ * The money of a range, by period, by package and by how it was paid, in one currency. The dashboard reads its
  * revenue from here too, so the two pages can never disagree.
  */
 export async function financeSummary(
@@ -152,15 +153,28 @@ export async function financeSummary(
     return money;
   };
 
+  type MethodMoney = OrderMoney & { paidWith: PaidWith | null };
+  const methods = new Map<PaidWith | null, MethodMoney>();
+  const methodOf = ({ paidWith }: { paidWith: PaidWith | null }) => {
+    let money = methods.get(paidWith);
+    if (!money) {
+      money = { paidWith, ...NO_ORDER_MONEY };
+      methods.set(paidWith, money);
+    }
+    return money;
+  };
+
   for (const row of paid) {
     const money = { paidOrders: row.orders, gross: row.gross, discounts: row.discounts };
     addOrderMoney(at(row.period), money);
     addOrderMoney(packageOf(row), money);
+    addOrderMoney(methodOf(row), money);
   }
   for (const row of refunded) {
     const money = { refundedOrders: row.orders, refunds: row.refunds };
     addOrderMoney(at(row.period), money);
     addOrderMoney(packageOf(row), money);
+    addOrderMoney(methodOf(row), money);
   }
   for (const row of entries) {
     const money = at(row.period);
@@ -187,6 +201,9 @@ export async function financeSummary(
     periods: rows,
     packages: [...packages.values()].sort(
       (a, b) => b.net - a.net || a.serviceName.localeCompare(b.serviceName),
+    ),
+    methods: [...methods.values()].sort(
+      (a, b) => b.net - a.net || (a.paidWith ?? '~').localeCompare(b.paidWith ?? '~'),
     ),
   };
 }

@@ -5,6 +5,7 @@ import { orderStatusEvents, orders } from '../../db/schema/index.ts';
 import { json } from '../../testing/test-app.ts';
 import {
   as,
+  moveBody,
   newCustomer,
   newPackage,
   newPromo,
@@ -33,7 +34,7 @@ const made: Made[] = [];
 
 async function setStatus(id: string, status: string) {
   const res = await t.app.inject(
-    as(t.admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: { status } }),
+    as(t.admin, { method: 'PATCH', url: `/api/admin/orders/${id}`, payload: moveBody(status) }),
   );
   if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
 }
@@ -179,6 +180,8 @@ describe('finance totals equal the orders, to the cent', () => {
     expect(profit).toBe(result.totals.net + income - expenses);
     expect(sumOf(result.periods)).toEqual(expected.totals);
     expect(sumOf(result.packages)).toEqual(expected.totals);
+    // Every one was marked paid as a bank transfer (the test kit's "Mark paid").
+    expect(result.methods).toEqual([{ paidWith: 'bank_transfer', ...expected.totals }]);
 
     expect(result.periods.map((row) => row.period)).toEqual([
       '2025-03-10',

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
+import { createInvoicesRepository } from '../invoices/invoices.repository.ts';
 import { createMailRepository } from './mail.repository.ts';
 import { queueMail } from './queue-mail.ts';
 import {
@@ -12,6 +13,7 @@ import {
   renewalReminderMail,
   subscriptionActiveMail,
   subscriptionEndedMail,
+  unpaidReminderMail,
 } from './templates/index.ts';
 
 const about = (order: OrderRow) => ({
@@ -48,13 +50,20 @@ export async function queueOrderMail(
           subtotal: order.subtotal,
           discount: order.discount,
           promoCode: order.promoCode,
+          paymentMethod: order.paymentMethod,
         },
       }),
-    paid: () =>
+    paid: async () =>
       queueMail(app, db, {
         ...to,
         template: paymentReceivedMail,
-        params: { ...about(order), paidAt: iso(order.paidAt) },
+        params: {
+          ...about(order),
+          paidAt: iso(order.paidAt),
+          // Issued in this transaction, before the mail (orders.service.ts afterStatusChange).
+          invoiceNumber:
+            (await createInvoicesRepository(db).ofOrder(order.id)).invoice?.number ?? null,
+        },
       }),
     active: () =>
       queueMail(app, db, {
@@ -100,6 +109,31 @@ export async function queueReminderMail(
       ...about(order),
       expiresAt: order.expiresAt.toISOString(),
       days: Math.max(1, Math.ceil((order.expiresAt.getTime() - now.getTime()) / DAY_MS)),
+    },
+  });
+}
+
+/**
+ * The reminder of an order still unpaid (the unpaid-order job), queued with `db`, the
+ * transaction that marks the order reminded; `cancelAt`: when it is cancelled if still unpaid.
+ */
+export async function queueUnpaidReminderMail(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+  cancelAt: Date,
+): Promise<string | null> {
+  const recipient = await createMailRepository(db).recipient(order.userId);
+  if (!recipient) return null;
+  return queueMail(app, db, {
+    to: recipient.email,
+    userId: order.userId,
+    orderId: order.id,
+    template: unpaidReminderMail,
+    params: {
+      ...about(order),
+      paymentMethod: order.paymentMethod,
+      cancelAt: cancelAt.toISOString(),
     },
   });
 }

@@ -65,6 +65,14 @@ describe('an order’s life by mail', () => {
     const [, paid] = await mailed(customer, 2);
     expect(paid!.subject).toBe(`Payment received for order ${placed.orderNumber}`);
     says(paid!, placed.orderNumber, '$19.99');
+    // The invoice issued with the payment, and where to download it.
+    const mine = json<{ data: { id: string; invoiceNumber: string | null }[] }>(
+      await t.app.inject(as(customer, { method: 'GET', url: '/api/orders/mine' })),
+    ).data;
+    const invoiceNumber = mine.find((o) => o.id === placed.id)!.invoiceNumber!;
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
+    says(paid!, `Your invoice ${invoiceNumber} is ready`, 'See your order and invoice');
+    expect(paid!.html).toContain(`href="${SITE}/account#orders"`);
 
     const active = await moveOrder(t.app, admin, placed.id, 'active');
     const [, , started] = await mailed(customer, 3);

@@ -34,6 +34,7 @@ const at = '2026-12-04T18:30:00.000Z';
 /** Parameters each template is tried with. */
 const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
   'order-placed': { ...order, subtotal: 1999, discount: 500, promoCode: 'WELCOME5' },
+  'unpaid-reminder': { ...order, paymentMethod: 'manual', cancelAt: at },
   'payment-received': { ...order, paidAt: at },
   'subscription-active': { ...order, startsAt: at, expiresAt: '2027-01-04T18:30:00.000Z' },
   'renewal-reminder': { ...order, expiresAt: at, days: 1 },
@@ -111,6 +112,22 @@ describe('every template', () => {
     // 18:30 UTC on Dec 4 is already Dec 5 in Tokyo.
     expect(german.text).toContain('05.12.2026');
     expect(german.text).toMatch(/14,99\s€/);
+  });
+
+  it('reminds of an unpaid order with its reference, what to pay and when it is cancelled', async () => {
+    const manual = await renderMail('unpaid-reminder', SAMPLES['unpaid-reminder'], context());
+    expect(manual.subject).toBe('Order SF-001054 is waiting for your payment');
+    expect(manual.text).toContain('Payment reference: SF-001054');
+    expect(manual.text).toContain('Quote SF-001054 with your payment');
+    expect(manual.text).toContain('Pay by bank transfer to Kino Max Ltd.');
+    expect(manual.text).toContain('Cancelled if unpaid on: Dec 4, 2026');
+    const card = await renderMail(
+      'unpaid-reminder',
+      { ...SAMPLES['unpaid-reminder'], paymentMethod: 'card' },
+      context(),
+    );
+    expect(card.text).toContain('pay by card');
+    expect(card.text).not.toContain('Quote SF-001054');
   });
 
   it('refuses parameters that do not fit the template', async () => {

@@ -10,6 +10,7 @@ import { json, type TestApp } from '../../testing/test-app.ts';
 import {
   adminOf,
   as,
+  moveBody,
   newCustomer,
   newPromo,
   placeOrder,
@@ -88,7 +89,7 @@ const change = (admin: { token: string }, id: string, status: string, from?: str
     as(admin, {
       method: 'PATCH',
       url: `/api/admin/orders/${id}`,
-      payload: { status, ...(from ? { from } : {}) },
+      payload: moveBody(status, from ? { from } : {}),
     }),
   );
 

@@ -4,10 +4,12 @@ import type {
   AdminOrderListQuery,
   AdminOrderTimelineEntry,
   Order,
+  OrderActorSystem,
   OrderStatus,
 } from '@streamfront/contract';
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createInvoicesRepository, NO_DOCUMENTS } from '../invoices/invoices.repository.ts';
 import {
   countAll,
   keysetAfter,
@@ -57,16 +59,20 @@ function base(row: OrderRow) {
     startsAt: row.startsAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     renewalOf: row.renewalOf,
+    paymentMethod: row.paymentMethod,
+    paidWith: row.paidWith,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** What audit rows keep of an order. */
+/** What audit rows keep of an order: with a payment, what was seen and the admin's words. */
 export const orderSummary = (row: OrderRow) => ({
   orderNumber: row.orderNumber,
   status: row.status,
   note: row.note,
+  paidWith: row.paidWith,
+  paymentNote: row.paymentNote,
   startsAt: row.startsAt,
   expiresAt: row.expiresAt,
 });
@@ -107,6 +113,9 @@ const EXPORT_BATCH = 1000;
 
 /** `exportBatch`: rows per export query; tests make it small to cross batch boundaries. */
 export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = {}) {
+  // The invoice and credit-note numbers each answer carries.
+  const invoices = createInvoicesRepository(db);
+
   async function timelines(orderIds: string[]): Promise<Map<string, AdminOrderTimelineEntry[]>> {
     const byOrder = new Map<string, AdminOrderTimelineEntry[]>(orderIds.map((id) => [id, []]));
     if (orderIds.length === 0) return byOrder;
@@ -136,6 +145,7 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
         at: event.createdAt.toISOString(),
         by:
           event.actorId && actorName !== undefined ? { id: event.actorId, name: actorName } : null,
+        system: event.actorSystem,
         note: event.note,
       });
     }
@@ -143,18 +153,27 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
   }
 
   async function withTimelines(rows: OrderRow[]): Promise<Order[]> {
-    const byOrder = await timelines(rows.map((r) => r.id));
-    return rows.map((row) => ({ ...base(row), timeline: byOrder.get(row.id)! }));
+    const ids = rows.map((r) => r.id);
+    const [byOrder, documents] = await Promise.all([timelines(ids), invoices.numbersOf(ids)]);
+    return rows.map((row) => ({
+      ...base(row),
+      ...(documents.get(row.id) ?? NO_DOCUMENTS),
+      timeline: byOrder.get(row.id)!,
+    }));
   }
 
   async function adminOrders(
     rows: { order: OrderRow; customer: Customer }[],
   ): Promise<AdminOrder[]> {
-    const byOrder = await timelines(rows.map((r) => r.order.id));
+    const ids = rows.map((r) => r.order.id);
+    const [byOrder, documents] = await Promise.all([timelines(ids), invoices.numbersOf(ids)]);
     return rows.map(({ order, customer }) => ({
       ...base(order),
+      ...(documents.get(order.id) ?? NO_DOCUMENTS),
       customer,
       note: order.note,
+      paymentNote: order.paymentNote,
+      attention: order.attention,
       timeline: byOrder.get(order.id)!,
     }));
   }
@@ -246,7 +265,8 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
     /**
      * Dated by the clock, not by `now()`, which is when the transaction began: a change that
      * waited for another admin's lock on the order (`lock`) happened after that one, and the
-     * timeline (and a refund's day in the finance summary) must say so.
+     * timeline (and a refund's day in the finance summary) must say so. `actorSystem`: what
+     * moved it when no person did (then `actorId` is null).
      */
     async addEvent(
       orderId: string,
@@ -254,15 +274,53 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
       to: OrderStatus,
       actorId: string | null,
       note: string | null,
+      actorSystem: OrderActorSystem | null = null,
     ) {
       await db.insert(orderStatusEvents).values({
         orderId,
         fromStatus: from,
         toStatus: to,
         actorId,
+        actorSystem,
         note,
         createdAt: sql`clock_timestamp()`,
       });
+    },
+
+    /**
+     * Pending orders placed before `placedBefore` (oldest first, at most `limit`): the unpaid
+     * ones to cancel, or, with `unreminded`, those whose payment reminder has not gone out.
+     * Read without a lock; each is locked or claimed on its own before it is touched.
+     */
+    async unpaidSince(placedBefore: Date, limit: number, { unreminded = false } = {}) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            lt(orders.createdAt, placedBefore),
+            unreminded ? isNull(orders.unpaidRemindedAt) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
+    },
+
+    /**
+     * Marks a still pending, not yet reminded order reminded, in the caller's transaction:
+     * whoever's update comes second (another instance, the same moment) finds it done and gets
+     * nothing, so a reminder goes out once.
+     */
+    async claimUnpaidReminder(id: string, at: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ unpaidRemindedAt: at })
+        .where(
+          and(eq(orders.id, id), eq(orders.status, 'pending'), isNull(orders.unpaidRemindedAt)),
+        )
+        .returning();
+      return row;
     },
 
     async adminGet(id: string): Promise<AdminOrder | undefined> {
@@ -304,7 +362,10 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
           .where(and(where, last && keysetAfter(query.sort, ORDER_SORT, orders.id, last)))
           .orderBy(...sorted)
           .limit(exportBatch);
-        for (const { order, customer } of batch) yield { order, customer };
+        const documents = await invoices.numbersOf(batch.map((row) => row.order.id));
+        for (const { order, customer } of batch) {
+          yield { order, customer, documents: documents.get(order.id) ?? NO_DOCUMENTS };
+        }
         if (batch.length < exportBatch) return;
         const tail = batch.at(-1)!;
         last = { value: tail.sortValue, id: tail.order.id };

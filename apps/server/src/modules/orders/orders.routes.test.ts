@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import {
   as,
+  moveBody,
   newCustomer,
   newPackage,
   newPromo,
@@ -18,7 +19,7 @@ async function setStatus(id: string, status: string, note?: string) {
     as(t.admin, {
       method: 'PATCH',
       url: `/api/admin/orders/${id}`,
-      payload: { status, ...(note ? { note } : {}) },
+      payload: moveBody(status, note ? { note } : {}),
     }),
   );
 }
@@ -393,7 +394,7 @@ describe('CSV export', () => {
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'orderNumber,createdAt,status,customerName,customerEmail,package,subtotal,discount,total,currency,promoCode,startsAt,expiresAt',
+      'orderNumber,createdAt,status,customerName,customerEmail,package,subtotal,discount,total,currency,paidWith,promoCode,startsAt,expiresAt,invoiceNumber,creditNoteNumber',
     );
     expect(lines).toHaveLength(2);
     const createdAt = lines[1]!.split(',')[1];
@@ -401,7 +402,7 @@ describe('CSV export', () => {
     // The name would run as a formula in a spreadsheet: it is text, quoted, its quotes doubled.
     expect(lines[1]).toBe(
       `${placed.orderNumber},${createdAt},pending,"'=HYPERLINK(""http://evil.example"",""x"")",` +
-        `${evil.email},"'+Plus, ""quoted"" package",1234,0,1234,USD,,,`,
+        `${evil.email},"'+Plus, ""quoted"" package",1234,0,1234,USD,,,,,,`,
     );
   });
 
@@ -424,7 +425,7 @@ describe('admin only', () => {
   const routes: RouteCall[] = [
     ['GET', '/api/admin/orders'],
     ['GET', `/api/admin/orders/${id}`],
-    ['PATCH', `/api/admin/orders/${id}`, { status: 'paid' }],
+    ['PATCH', `/api/admin/orders/${id}`, moveBody('paid')],
     ['GET', '/api/admin/orders/export.csv'],
     ['GET', '/api/admin/promo-codes'],
     [

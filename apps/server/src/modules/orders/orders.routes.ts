@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CARD_PAYMENTS_OFF_MESSAGE,
   AdminOrderAnswerSchema,
   AdminOrderExportQuerySchema,
   AdminOrderListAnswerSchema,
@@ -9,16 +10,20 @@ import {
   IdParamsSchema,
   MyOrdersQuerySchema,
   ORDER_CSV_COLUMNS,
+  PAID_WITH_LABELS,
   OrderAnswerSchema,
   OrderListAnswerSchema,
+  PlacedOrderAnswerSchema,
   UpdateOrderBodySchema,
   errorAnswers,
   type AdminOrderExportQuery,
+  type OrderStatus,
   ORDER_PLACING_RATE_LIMIT,
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../plugins/http-errors.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { csvStream } from '../../lib/csv.ts';
 import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
 import { changeOrder, placeOrder } from './orders.service.ts';
@@ -28,8 +33,17 @@ const NOT_FOUND = 'Order not found';
 /** Only a subscription that ran (or runs) can be renewed. */
 const RENEWABLE = new Set(['active', 'expired']);
 
+/**
+ * Opens the card processor's checkout page for a card order and answers its address
+ * (modules/payments, handed in by app.ts); null when card payments are not set up.
+ */
+export type OpenCardCheckout = (order: OrderRow) => Promise<string>;
+
 /** A signed-in customer's own orders: every query is scoped to the caller. */
-export async function ordersRoutes(app: FastifyInstance) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: { openCardCheckout: OpenCardCheckout | null },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createOrdersRepository(app.db);
   app.addHook('onRequest', app.authenticate);
@@ -43,15 +57,51 @@ export async function ordersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         body: CreateOrderBodySchema,
-        response: { 201: OrderAnswerSchema, ...errors },
+        response: { 201: PlacedOrderAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
+      const { openCardCheckout } = options;
+      if (request.body.paymentMethod === 'card' && !openCardCheckout) {
+        throw unprocessable(
+          { paymentMethod: [CARD_PAYMENTS_OFF_MESSAGE] },
+          CARD_PAYMENTS_OFF_MESSAGE,
+        );
+      }
       const row = await placeOrder(app, { userId, ...request.body });
-      return reply
-        .code(201)
-        .send({ success: true as const, data: (await repo.forCustomer(row.id, userId))! });
+      let checkoutUrl: string | undefined;
+      if (row.paymentMethod === 'card' && openCardCheckout) {
+        try {
+          checkoutUrl = await openCardCheckout(row);
+        } catch (error) {
+          // The order is placed: the customer opens the payment page from its return page.
+          request.log.warn({ err: error, orderId: row.id }, 'no card checkout for a new order');
+        }
+      }
+      const order = (await repo.forCustomer(row.id, userId))!;
+      return reply.code(201).send({
+        success: true as const,
+        data: checkoutUrl ? { ...order, checkoutUrl } : order,
+      });
+    },
+  );
+
+  // The card return page reads its order's real state here (never the address it came back to).
+  r.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        params: IdParamsSchema,
+        querystring: CacheBustSchema,
+        response: { 200: OrderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await repo.forCustomer(request.params.id, request.auth!.userId);
+      if (!order) throw notFound(NOT_FOUND);
+      return { success: true as const, data: order };
     },
   );
 
@@ -102,7 +152,7 @@ export async function ordersRoutes(app: FastifyInstance) {
 
 function csvOf(repo: OrdersRepository, query: AdminOrderExportQuery): Readable {
   async function* rows() {
-    for await (const { order, customer } of repo.exportRows(query)) {
+    for await (const { order, customer, documents } of repo.exportRows(query)) {
       yield [
         order.orderNumber,
         order.createdAt,
@@ -114,20 +164,38 @@ function csvOf(repo: OrdersRepository, query: AdminOrderExportQuery): Readable {
         order.discount,
         order.total,
         order.currency,
+        order.paidWith && PAID_WITH_LABELS[order.paidWith],
         order.promoCode,
         order.startsAt,
         order.expiresAt,
+        documents.invoiceNumber,
+        documents.creditNoteNumber,
       ];
     }
   }
   return csvStream(ORDER_CSV_COLUMNS, rows());
 }
 
+/**
+ * An admin's refund (modules/payments, handed in by app.ts): a card payment goes back through
+ * the card processor before the order is recorded as refunded; any other only moves.
+ */
+export type RefundOrder = (input: {
+  id: string;
+  actorId: string;
+  from?: OrderStatus | undefined;
+  note?: string | null | undefined;
+}) => Promise<void>;
+
 /** Registered inside the admin scope, whose hook has already checked the role. */
-export async function adminOrdersRoutes(app: FastifyInstance) {
+export async function adminOrdersRoutes(
+  app: FastifyInstance,
+  options: { refundOrder: RefundOrder },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createOrdersRepository(app.db);
-  const errors = errorAnswers(401, 403, 404, 409, 422);
+  // 503: a refund through the card processor, which could not be reached.
+  const errors = errorAnswers(401, 403, 404, 409, 422, 503);
 
   r.get(
     '/orders',
@@ -195,11 +263,14 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changeOrder(app, {
-        id: request.params.id,
-        actorId: request.auth!.userId,
-        ...request.body,
-      });
+      const { status, from, note } = request.body;
+      const actorId = request.auth!.userId;
+      if (status === 'refunded') {
+        // The one way to refund, whichever route asks: a card payment must go back for real.
+        await options.refundOrder({ id: request.params.id, actorId, from, note });
+      } else {
+        await changeOrder(app, { id: request.params.id, actorId, ...request.body });
+      }
       return { success: true as const, data: (await repo.adminGet(request.params.id))! };
     },
   );

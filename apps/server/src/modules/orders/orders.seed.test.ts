@@ -1,8 +1,11 @@
-import { ORDER_STATUSES } from '@streamfront/contract';
+import { ORDER_CSV_COLUMNS, ORDER_STATUSES } from '@streamfront/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import { as } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
+
+const STATUS_COLUMN = ORDER_CSV_COLUMNS.indexOf('status');
+const PROMO_COLUMN = ORDER_CSV_COLUMNS.indexOf('promoCode');
 
 const t = useShopTestApp();
 
@@ -42,6 +45,23 @@ describe('demo orders', () => {
     }
   });
 
+  it('has sales paid by card, moved by the card processor, beside manual ones', async () => {
+    const res = await t.app.inject(
+      as(t.admin, { method: 'GET', url: '/api/admin/orders?status=active&pageSize=100' }),
+    );
+    type Moved = { paymentMethod: string; paidWith: string | null; timeline: Step[] };
+    type Step = { to: string; by: unknown; system: string | null };
+    const active = json<{ data: Moved[] }>(res).data;
+    const card = active.filter((order) => order.paymentMethod === 'card');
+    expect(card.length).toBeGreaterThan(0);
+    expect(active.some((order) => order.paymentMethod === 'manual')).toBe(true);
+    for (const order of card) {
+      expect(order.paidWith).toBe('card');
+      const paid = order.timeline.find((step) => step.to === 'paid')!;
+      expect(paid).toMatchObject({ by: null, system: 'card_processor' });
+    }
+  });
+
   it('has promo codes whose uses match the orders placed with them', async () => {
     const codes = json<{ data: { code: string; uses: number; revenue: number }[] }>(
       await t.app.inject(
@@ -51,7 +71,7 @@ describe('demo orders', () => {
     expect(codes.map((c) => c.code)).toEqual(
       expect.arrayContaining(['WELCOME10', 'SPORTS5', 'VIP25']),
     );
-    // Every demo order, from the export: status is column 3, the code column 11.
+    // Every demo order, from the export, its status and code found by the columns' names.
     const csv = await t.app.inject(
       as(t.admin, { method: 'GET', url: '/api/admin/orders/export.csv' }),
     );
@@ -61,7 +81,9 @@ describe('demo orders', () => {
       .slice(1)
       .map((line) => line.split(','));
     for (const code of codes) {
-      const placed = rows.filter((r) => r[10] === code.code && r[2] !== 'cancelled');
+      const placed = rows.filter(
+        (r) => r[PROMO_COLUMN] === code.code && r[STATUS_COLUMN] !== 'cancelled',
+      );
       expect(code.uses, code.code).toBe(placed.length);
     }
     expect(codes.some((c) => c.revenue > 0)).toBe(true);

@@ -156,6 +156,9 @@ export async function seedOrders(db: Db, now = new Date()): Promise<void> {
       discount,
       promo: usable ? promo : undefined,
       note: i % 7 === 3 ? 'Paid by bank transfer; reference checked' : null,
+      // A third of the demo sales were paid by card online (never those the note says were
+      // paid by transfer).
+      card: i % 3 === 0 && i % 7 !== 3,
     });
     if (usable && status !== 'cancelled') {
       promo.uses += 1;
@@ -213,11 +216,22 @@ async function insertDemoOrder(
     promo: { id: string; code: string } | undefined;
     note: string | null;
     now: Date;
+    /**
+     * Paid by card online: paid (and activated) by the card processor, not an admin. Demo
+     * orders have no Stripe payment of their own, so a refund of one is recorded by hand.
+     */
+    card?: boolean;
   },
 ) {
   const { service, path, createdAt } = input;
   const stepAt = stepClock(createdAt, path.length, input.now);
   const paidStep = path.indexOf('paid');
+  const card = input.card === true;
+  // The card processor's steps: paid, and the activation on payment that follows it.
+  const byProcessor = (step: number) =>
+    card &&
+    step > 0 &&
+    (path[step] === 'paid' || (path[step] === 'active' && step === paidStep + 1));
   const [order] = await db
     .insert(orders)
     .values({
@@ -232,6 +246,10 @@ async function insertDemoOrder(
       currency: service.currency,
       promoCodeId: input.promo?.id ?? null,
       promoCode: input.promo?.code ?? null,
+      paymentMethod: card ? 'card' : 'manual',
+      // A demo admin marked the manual ones paid on seeing the transfer, as "Mark paid" asks.
+      paidWith: paidStep < 0 ? null : card ? 'card' : 'bank_transfer',
+      paymentNote: paidStep < 0 || card ? null : 'Transfer seen on the bank statement',
       paidAt: paidStep >= 0 ? stepAt(paidStep) : null,
       startsAt: input.startsAt,
       expiresAt: input.expiresAt,
@@ -245,7 +263,8 @@ async function insertDemoOrder(
       orderId: order!.id,
       fromStatus: step === 0 ? null : path[step - 1]!,
       toStatus: to,
-      actorId: step === 0 ? input.customerId : input.adminId,
+      actorId: step === 0 ? input.customerId : byProcessor(step) ? null : input.adminId,
+      actorSystem: byProcessor(step) ? ('card_processor' as const) : null,
       createdAt: stepAt(step),
     })),
   );
@@ -253,7 +272,7 @@ async function insertDemoOrder(
   if (changes.length > 0) {
     await db.insert(auditLog).values(
       changes.map((to, step) => ({
-        actorId: input.adminId,
+        actorId: byProcessor(step + 1) ? null : input.adminId,
         action: 'order.status',
         entityType: 'order',
         entityId: order!.id,

@@ -4,28 +4,44 @@ import {
   type PromoRefusal,
   canMoveOrder,
   formatMoney,
+  type ManualPaidWith,
   type NotificationType,
+  type OrderActorSystem,
   type OrderStatus,
+  type PaymentMethod,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { OrderRow, orders } from '../../db/schema/index.ts';
+import { inTransaction, onCommit } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
+import { issueOrderDocuments } from '../invoices/invoices.service.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
 
 /**
  * What every change of an order's status brings with it, written with `tx`, the transaction
- * that makes the change: the customer's mail (placed, paid, active, ended, cancelled,
+ * that makes the change: its invoice once paid and credit note once refunded (before the
+ * mail, which tells of them), and the customer's mail (placed, paid, active, ended, cancelled,
  * refunded). Every path that moves an order (an admin, the card processor, the sweep, the
  * unpaid-order job) calls this once, after the order row has its new status.
  */
 export async function afterStatusChange(app: FastifyInstance, tx: Db, order: OrderRow) {
+  await issueOrderDocuments(tx, order, () => subscriptionPeriod(tx, order));
   await queueOrderMail(app, tx, order);
+}
+
+/**
+ * The period an order's payment buys, for its invoice: its own once active, else the one it
+ * gets when it starts, by the rule of the move to active (a renewal after the running one).
+ */
+async function subscriptionPeriod(tx: Db, order: OrderRow) {
+  if (order.startsAt && order.expiresAt) return { start: order.startsAt, end: order.expiresAt };
+  const start = await createOrdersRepository(tx).nextStart(order, order.paidAt ?? new Date());
+  return { start, end: addMonths(start, order.periodMonths) };
 }
 
 /** What the customer is told at each status change of their order. */
@@ -62,6 +78,9 @@ interface PlaceInput {
   serviceId: string;
   promoCode?: string | undefined;
   renewalOf?: string | undefined;
+  /** Manual unless said; the card's checkout session is opened after the order is stored. */
+  paymentMethod?: PaymentMethod | undefined;
+  billingAddress?: string | undefined;
 }
 
 /**
@@ -83,6 +102,14 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
       promo = { id: decision.promo.id, code: decision.promo.code, discount: decision.discount };
     }
     const discount = promo?.discount ?? 0;
+    const paymentMethod = input.paymentMethod ?? 'manual';
+    if (paymentMethod === 'card' && service.price - discount <= 0) {
+      // The card processor charges a positive amount only; a free order has nothing to pay.
+      throw unprocessable(
+        { paymentMethod: ['This order costs nothing, so there is nothing to pay by card'] },
+        'Nothing to pay by card',
+      );
+    }
     const row = await repo.insert(
       {
         userId: input.userId,
@@ -96,6 +123,8 @@ export async function placeOrder(app: FastifyInstance, input: PlaceInput): Promi
         promoCodeId: promo?.id ?? null,
         promoCode: promo?.code ?? null,
         renewalOf: input.renewalOf ?? null,
+        paymentMethod,
+        billingAddress: input.billingAddress ?? null,
       },
       input.userId,
     );
@@ -124,10 +153,72 @@ function refusedCode(reason: PromoRefusal, codeCurrency?: string | null) {
   return unprocessable({ promoCode: [message] }, message);
 }
 
+/** A move of an order made by the system (the card processor, a job), not by a person. */
+export interface SystemMove {
+  to: OrderStatus;
+  system: OrderActorSystem;
+  /** Said on the timeline entry (and so to admins): why the system moved it. */
+  note?: string | null;
+  /** Columns written with the move (the card processor's payment ids, what was paid with). */
+  patch?: Partial<Omit<OrderRow, 'id' | 'status'>>;
+  /** What the customer is told instead of the status's usual notice (statusNotice). */
+  notice?: (after: OrderRow) => NotificationInput;
+}
+
+/**
+ * Moves `order` (locked by the caller in `tx`: `createOrdersRepository(tx).lock`) as the
+ * system: only along ORDER_TRANSITIONS (a 409 otherwise), with what each status brings (paid
+ * at, the period of an active subscription, a cancelled order's promo use given back), its
+ * timeline row naming `system` with no person, afterStatusChange, the audit row, and the
+ * customer's notice: written in `tx`, sent live once it commits. Resolves to the order as it
+ * now is; a caller making two moves (paid, then active) passes that to the second.
+ */
+export async function moveOrderAsSystem(
+  app: FastifyInstance,
+  tx: Db,
+  order: OrderRow,
+  move: SystemMove,
+): Promise<OrderRow> {
+  const repo = createOrdersRepository(tx);
+  if (!canMoveOrder(order.status, move.to)) {
+    throw conflict(`An order that is ${order.status} cannot become ${move.to}`);
+  }
+  const now = new Date();
+  const patch: Partial<typeof orders.$inferInsert> = { ...move.patch, status: move.to };
+  if (move.to === 'paid') patch.paidAt = move.patch?.paidAt ?? now;
+  if (move.to === 'active') {
+    // A renewal bought before the running period ends starts when that period ends.
+    const startsAt = await repo.nextStart(order, now);
+    patch.startsAt = startsAt;
+    patch.expiresAt = addMonths(startsAt, order.periodMonths);
+  }
+  if (move.to === 'cancelled') await createPromoCodesRepository(tx).release(order.id);
+  await repo.addEvent(order.id, order.status, move.to, null, move.note ?? null, move.system);
+  const after = await repo.update(order.id, patch);
+  await afterStatusChange(app, tx, after);
+  await recordAudit(tx, {
+    actorId: null,
+    action: 'order.status',
+    entityType: 'order',
+    entityId: order.id,
+    before: orderSummary(order),
+    // The audit row has no person: it says what moved the order.
+    after: { ...orderSummary(after), movedBy: move.system },
+  });
+  const notice = await app.notify.userWithin(
+    tx,
+    after.userId,
+    (move.notice ?? statusNotice)(after),
+  );
+  if (notice) onCommit(tx, notice.deliver);
+  return after;
+}
+
 /**
  * An admin's change to one order: the status (only along ORDER_TRANSITIONS) and/or the
  * note. One transaction writes the order, its timeline row and the audit row; the customer
- * is told after it commits.
+ * is told after it commits. "Mark paid" records what payment the admin saw (`paidWith`,
+ * `paymentNote`, both required; the contract says so too, this guards other callers).
  */
 export async function changeOrder(
   app: FastifyInstance,
@@ -137,6 +228,8 @@ export async function changeOrder(
     status?: OrderStatus | undefined;
     from?: OrderStatus | undefined;
     note?: string | null | undefined;
+    paidWith?: ManualPaidWith | undefined;
+    paymentNote?: string | undefined;
   },
 ): Promise<void> {
   const { before, after } = await inTransaction(app.db, async (tx: Db) => {
@@ -163,7 +256,21 @@ export async function changeOrder(
       }
       patch.status = to;
       const now = new Date();
-      if (to === 'paid') patch.paidAt = now;
+      if (to === 'paid') {
+        if (!input.paidWith || !input.paymentNote?.trim()) {
+          throw unprocessable({
+            ...(input.paidWith ? {} : { paidWith: ['Choose how the customer paid'] }),
+            ...(input.paymentNote?.trim()
+              ? {}
+              : {
+                  paymentNote: ['Say what payment you saw, e.g. the transfer reference and date'],
+                }),
+          });
+        }
+        patch.paidAt = now;
+        patch.paidWith = input.paidWith;
+        patch.paymentNote = input.paymentNote.trim();
+      }
       if (to === 'active') {
         // A renewal bought before the running period ends starts when that period ends.
         const startsAt = await repo.nextStart(before, now);

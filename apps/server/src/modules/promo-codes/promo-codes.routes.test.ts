@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/test-app.ts';
 import {
   as,
+  moveBody,
   newCustomer,
   newPackage,
   newPromo,
@@ -305,7 +306,7 @@ describe('admin promo codes', () => {
       await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code }),
     );
     await placeOrder(t.app, t.customer, { serviceId: t.pkg.id, promoCode: promo.code });
-    await call('PATCH', `/api/admin/orders/${placed.id}`, { status: 'paid' });
+    await call('PATCH', `/api/admin/orders/${placed.id}`, moveBody('paid'));
 
     const patched = await call('PATCH', `/api/admin/promo-codes/${promo.id}`, { active: false });
     expect(patched.statusCode).toBe(200);

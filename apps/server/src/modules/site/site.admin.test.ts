@@ -169,6 +169,68 @@ describe('GET/PUT /api/admin/settings', () => {
     });
   });
 
+  it('keeps the unpaid-order reminder and cancellation, refused out of range', async () => {
+    const put = (payload: SiteSettingsInput) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asAdmin(), payload });
+    const refused = await put({ ...validSettings, unpaidReminderHours: 0, unpaidCancelDays: 91 });
+    expect(refused.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors).toEqual({
+      unpaidReminderHours: ['Remind after at least 1 hour'],
+      unpaidCancelDays: ['Cancel after at most 90 days'],
+    });
+    const late = await put({ ...validSettings, unpaidReminderHours: 72, unpaidCancelDays: 3 });
+    expect(json<{ errors: Record<string, string[]> }>(late).errors).toEqual({
+      unpaidReminderHours: ['The reminder must come before the order is cancelled'],
+    });
+
+    const saved = await put({ ...validSettings, unpaidReminderHours: 48, unpaidCancelDays: 10 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ data: SiteSettings }>(saved).data).toMatchObject({
+      unpaidReminderHours: 48,
+      unpaidCancelDays: 10,
+    });
+    expect((await lastAudit('site_settings'))!.after).toMatchObject({
+      unpaidReminderHours: 48,
+      unpaidCancelDays: 10,
+    });
+    // Left out by an older client: back to the defaults.
+    const defaults = await put(validSettings);
+    expect(json<{ data: SiteSettings }>(defaults).data).toMatchObject({
+      unpaidReminderHours: 24,
+      unpaidCancelDays: 7,
+    });
+  });
+
+  it('keeps the seller of invoices and the tax rate, in percent, audited', async () => {
+    const put = (payload: SiteSettingsInput) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asAdmin(), payload });
+    const seller = {
+      legalName: 'Streamfront Media Ltd',
+      legalAddress: '1 Market Street\nLondon EC1A 1AA',
+      taxNumber: 'GB123456789',
+      taxRatePercent: 7.25,
+    };
+    const saved = await put({ ...validSettings, ...seller });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ data: SiteSettings }>(saved).data).toMatchObject(seller);
+    expect((await lastAudit('site_settings'))!.after).toMatchObject({
+      legalName: 'Streamfront Media Ltd',
+      taxRateBp: 725,
+    });
+    const refused = await put({ ...validSettings, taxRatePercent: 120 });
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors).toEqual({
+      taxRatePercent: ['The tax rate must be at most 100%'],
+    });
+    // Left out by an older client: no seller details and no tax.
+    const defaults = await put(validSettings);
+    expect(json<{ data: SiteSettings }>(defaults).data).toMatchObject({
+      legalName: '',
+      legalAddress: '',
+      taxNumber: '',
+      taxRatePercent: 0,
+    });
+  });
+
   it('goes back to the configured address when the email is emptied', async () => {
     const res = await t.app.inject({
       method: 'PUT',

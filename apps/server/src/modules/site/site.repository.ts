@@ -13,6 +13,9 @@ import { imageVersion } from '../../lib/image-version.ts';
 import type { StoredImage } from '../../plugins/stored-images.ts';
 
 const SETTINGS_ID = 1;
+/** The database's defaults too (db/schema/site-settings.ts). */
+const DEFAULT_UNPAID_REMINDER_HOURS = 24;
+const DEFAULT_UNPAID_CANCEL_DAYS = 7;
 
 export interface SiteSettings {
   siteName: string;
@@ -29,6 +32,15 @@ export interface SiteSettings {
   mailReplyTo: string;
   /** Buttons and links in mail. */
   brandColor: string;
+  /** An unpaid order is reminded after these hours and cancelled after these days. */
+  unpaidReminderHours: number;
+  unpaidCancelDays: number;
+  /** The seller on invoices: legal name (empty: the site name), address and tax number. */
+  legalName: string;
+  legalAddress: string;
+  taxNumber: string;
+  /** Tax included in prices, in basis points (2000 = 20 %). */
+  taxRateBp: number;
   faviconVersion: string | null;
   updatedAt: Date | null;
 }
@@ -64,6 +76,12 @@ export function settingsSummary(settings: SiteSettings): Record<string, unknown>
     mailFromName: settings.mailFromName,
     mailReplyTo: settings.mailReplyTo,
     brandColor: settings.brandColor,
+    unpaidReminderHours: settings.unpaidReminderHours,
+    unpaidCancelDays: settings.unpaidCancelDays,
+    legalName: settings.legalName,
+    legalAddress: settings.legalAddress,
+    taxNumber: settings.taxNumber,
+    taxRateBp: settings.taxRateBp,
   };
 }
 
@@ -83,6 +101,12 @@ export function createSiteRepository(db: Db) {
           mailFromName: siteSettings.mailFromName,
           mailReplyTo: siteSettings.mailReplyTo,
           brandColor: siteSettings.brandColor,
+          unpaidReminderHours: siteSettings.unpaidReminderHours,
+          unpaidCancelDays: siteSettings.unpaidCancelDays,
+          legalName: siteSettings.legalName,
+          legalAddress: siteSettings.legalAddress,
+          taxNumber: siteSettings.taxNumber,
+          taxRateBp: siteSettings.taxRateBp,
           faviconVersion: siteSettings.faviconVersion,
           updatedAt: siteSettings.updatedAt,
         })
@@ -98,6 +122,12 @@ export function createSiteRepository(db: Db) {
           mailFromName: '',
           mailReplyTo: '',
           brandColor: DEFAULT_BRAND_COLOR,
+          unpaidReminderHours: DEFAULT_UNPAID_REMINDER_HOURS,
+          unpaidCancelDays: DEFAULT_UNPAID_CANCEL_DAYS,
+          legalName: '',
+          legalAddress: '',
+          taxNumber: '',
+          taxRateBp: 0,
           faviconVersion: null,
           updatedAt: null,
         };
@@ -118,6 +148,12 @@ export function createSiteRepository(db: Db) {
         mailFromName: body.mailFromName,
         mailReplyTo: body.mailReplyTo,
         brandColor: body.brandColor,
+        unpaidReminderHours: body.unpaidReminderHours,
+        unpaidCancelDays: body.unpaidCancelDays,
+        legalName: body.legalName,
+        legalAddress: body.legalAddress,
+        taxNumber: body.taxNumber,
+        taxRateBp: Math.round(body.taxRatePercent * 100),
         updatedAt: new Date(),
       };
       await db

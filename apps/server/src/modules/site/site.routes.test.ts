@@ -32,6 +32,7 @@ describe('GET /api/site', () => {
     expect(res.statusCode).toBe(200);
     const { data } = json<SiteAnswer>(res);
     expect(Object.keys(data).sort()).toEqual([
+      'cardPayments',
       'contactPhone',
       'faq',
       'hero',
@@ -42,6 +43,8 @@ describe('GET /api/site', () => {
       'webPlayerUrl',
       'wikiUrl',
     ]);
+    // No Stripe keys in the test configuration: no card payment offered.
+    expect(data.cardPayments).toBe(false);
     expect(data.contactPhone).toMatch(/^\+[\d ]+$/);
     expect(data.paymentInstructions).toMatch(/bank transfer.*order number as the reference/s);
     expect(data.socialLinks).toHaveLength(3);

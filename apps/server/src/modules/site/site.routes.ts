@@ -52,7 +52,11 @@ const faviconAnswer = (version: string | null) => ({
 });
 
 /** Everything the public pages need about the site in one call, plus the favicon. */
-export async function publicSiteRoutes(app: FastifyInstance, options: SiteRoutesOptions) {
+export async function publicSiteRoutes(
+  app: FastifyInstance,
+  // `cardPayments`: the Stripe keys are set (config.ts), so checkout offers "Pay by card".
+  options: SiteRoutesOptions & { cardPayments: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const site = createSiteRepository(app.db);
   const hero = createHeroRepository(app.db);
@@ -78,6 +82,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: SiteRoutes
         supportEmail: settings.supportEmail ?? options.supportEmail,
         contactPhone: settings.contactPhone,
         paymentInstructions: settings.paymentInstructions,
+        cardPayments: options.cardPayments,
         socialLinks: publicSocialLinks(settings.socialLinks),
         hero: heroSection,
         faq: faqItems,
@@ -152,6 +157,12 @@ function adminSettings(settings: SiteSettings, configuredSupportEmail: string) {
     mailFromName: settings.mailFromName,
     mailReplyTo: settings.mailReplyTo,
     brandColor: settings.brandColor,
+    unpaidReminderHours: settings.unpaidReminderHours,
+    unpaidCancelDays: settings.unpaidCancelDays,
+    legalName: settings.legalName,
+    legalAddress: settings.legalAddress,
+    taxNumber: settings.taxNumber,
+    taxRatePercent: settings.taxRateBp / 100,
     configuredSupportEmail,
     updatedAt: settings.updatedAt?.toISOString() ?? null,
   };

@@ -83,7 +83,7 @@ describe('the expiry job', () => {
     const ended = await adminOrder(order.id);
     expect(ended.status).toBe('expired');
     expect(ended.timeline.filter((e) => e.to === 'expired')).toEqual([
-      expect.objectContaining({ from: 'active', to: 'expired', by: null }),
+      expect.objectContaining({ from: 'active', to: 'expired', by: null, system: 'sweep' }),
     ]);
     const audit = json<{ data: { action: string; actor: unknown; after: unknown }[] }>(
       await t.app.inject(
@@ -116,6 +116,7 @@ describe('the expiry job', () => {
       from: 'paid',
       to: 'active',
       by: null,
+      system: 'sweep',
       note: `Started when ${order.orderNumber} ended`,
     });
     const titles = await noticesOf(t.app, customer);

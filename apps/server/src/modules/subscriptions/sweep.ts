@@ -52,8 +52,8 @@ export async function sendDueReminders(app: FastifyInstance, now: Date): Promise
 }
 
 /**
- * Ends the subscriptions whose end has passed (timeline, audit and notice with no actor: the
- * system did it), then starts the paid renewals that were waiting for that end.
+ * Ends the subscriptions whose end has passed (timeline, audit and notice with no person: the
+ * timeline says the sweep did it), then starts the paid renewals that were waiting for that end.
  */
 export async function expireDue(
   app: FastifyInstance,
@@ -64,7 +64,7 @@ export async function expireDue(
     const ended = await createSubscriptionsRepository(tx).expireDue(now);
     const notices = [];
     for (const order of ended) {
-      await orders.addEvent(order.id, 'active', 'expired', null, null);
+      await orders.addEvent(order.id, 'active', 'expired', null, null, 'sweep');
       await afterStatusChange(app, tx, order);
       await recordAudit(tx, {
         actorId: null,
@@ -100,6 +100,7 @@ export async function expireDue(
         'active',
         null,
         `Started when ${previousNumber} ended`,
+        'sweep',
       );
       await afterStatusChange(app, tx, started);
       await recordAudit(tx, {

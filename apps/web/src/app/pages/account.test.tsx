@@ -187,6 +187,19 @@ describe('/account', () => {
     expect(screen.queryByRole('button', { name: 'Renew Sports Max' })).not.toBeInTheDocument();
   });
 
+  it('offers to pay a card order still waiting, through its return page', async () => {
+    signInAs('user', 'riley@example.com');
+    const waitingCard = { ...pending, paymentMethod: 'card' };
+    stubServer([active, waitingCard]);
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const pay = await screen.findByRole('link', { name: 'Pay order SF-000101 by card' });
+    // One for the card order only: the active one is paid.
+    expect(screen.getAllByRole('link', { name: /by card$/ })).toHaveLength(1);
+    await user.click(pay);
+    await waitFor(() => expect(location()).toBe(`/checkout/${pending._id}/return`));
+  });
+
   it('says when there is nothing yet', async () => {
     signInAs('user', 'riley@example.com');
     stubServer([]);

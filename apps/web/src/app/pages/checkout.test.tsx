@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { SITE_DEFAULTS } from '@/features/site/site-defaults';
+import { leaveForCardPayment } from '@/features/orders/leave-for-card-payment';
 import { renderRoute, signInAs } from '../test-utils';
+
+vi.mock('@/features/orders/leave-for-card-payment', () => ({ leaveForCardPayment: vi.fn() }));
 
 const service = SPORTS_MAX;
 
@@ -24,19 +27,29 @@ const order = {
   startsAt: null,
   expiresAt: null,
   renewalOf: null,
+  paymentMethod: 'manual',
+  paidWith: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   timeline: [{ from: null, to: 'pending', at: '2026-11-23T10:00:00.000Z' }],
 };
 
-function stubServer({ paymentInstructions }: { paymentInstructions?: string } = {}) {
+function stubServer({
+  paymentInstructions,
+  cardPayments,
+  checkoutUrl = 'https://checkout.stripe.test/pay/cs_test_1',
+}: { paymentInstructions?: string; cardPayments?: boolean; checkoutUrl?: string | null } = {}) {
   const checks: unknown[] = [];
   const placed: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (url.pathname === '/api/auth/validate') return validateAnswer();
-    if (url.pathname === '/api/site' && paymentInstructions !== undefined)
-      return jsonResponse(200, { success: true, data: { ...SITE_DEFAULTS, paymentInstructions } });
+    if (url.pathname === '/api/site' && (paymentInstructions !== undefined || cardPayments)) {
+      return jsonResponse(200, {
+        success: true,
+        data: { ...SITE_DEFAULTS, paymentInstructions: paymentInstructions ?? '', cardPayments },
+      });
+    }
     if (url.pathname === '/api/services')
       return jsonResponse(200, { success: true, data: [service] });
     if (url.pathname === '/api/promo-codes/validate') {
@@ -64,7 +77,13 @@ function stubServer({ paymentInstructions }: { paymentInstructions?: string } = 
     }
     if (url.pathname === '/api/orders' && init.method === 'POST') {
       placed.push(body);
-      return jsonResponse(201, { success: true, data: order });
+      const card = body.paymentMethod === 'card';
+      return jsonResponse(201, {
+        success: true,
+        data: card
+          ? { ...order, paymentMethod: 'card', ...(checkoutUrl ? { checkoutUrl } : {}) }
+          : order,
+      });
     }
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -132,7 +151,9 @@ describe('/checkout/:serviceId', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('SF-000123');
     expect(screen.getByRole('heading', { name: 'How to pay' })).toBeInTheDocument();
     expect(screen.getByText(/Transfer \$22\.49 and write SF-000123/)).toBeInTheDocument();
-    expect(placed).toEqual([{ serviceId: service._id, promoCode: 'VIP25' }]);
+    expect(placed).toEqual([
+      { serviceId: service._id, promoCode: 'VIP25', paymentMethod: 'manual' },
+    ]);
     expect(screen.getByRole('link', { name: 'See your orders in your account' })).toHaveAttribute(
       'href',
       '/account',
@@ -152,6 +173,10 @@ describe('/checkout/:serviceId', () => {
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
     expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
       'Use your order number as the reference.',
+    );
+    // The number to quote, spelled out under the admin's words.
+    expect(screen.getByTestId('payment-reference')).toHaveTextContent(
+      'Payment reference: SF-000123',
     );
     expect(screen.queryByText(/Transfer \$/)).not.toBeInTheDocument();
   });
@@ -177,6 +202,57 @@ describe('/checkout/:serviceId', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/used up/));
     expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+  });
+
+  it('offers no card payment unless the server has a card processor', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    renderRoute(`/checkout/${service._id}`);
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay by card/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/card processor/)).not.toBeInTheDocument();
+  });
+
+  it('places a card order with a billing address and sends the browser to the card page', async () => {
+    signInAs('user', 'riley@example.com');
+    const { placed } = stubServer({ cardPayments: true });
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    const card = await screen.findByRole('radio', { name: /Pay by card/ });
+    expect(card).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay by transfer/ })).not.toBeChecked();
+    await user.type(screen.getByLabelText('Billing address'), '  Acme Ltd, 1 High Street  ');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay by card' }));
+
+    await waitFor(() =>
+      expect(leaveForCardPayment).toHaveBeenCalledWith(
+        'https://checkout.stripe.test/pay/cs_test_1',
+      ),
+    );
+    expect(screen.getByText('Taking you to the card payment page…')).toBeInTheDocument();
+    expect(placed).toEqual([
+      { serviceId: service._id, paymentMethod: 'card', billingAddress: 'Acme Ltd, 1 High Street' },
+    ]);
+  });
+
+  it('places a manual order when the customer chooses to pay by hand', async () => {
+    signInAs('user', 'riley@example.com');
+    const { placed } = stubServer({ cardPayments: true });
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    await user.click(await screen.findByRole('radio', { name: /Pay by transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(placed).toEqual([{ serviceId: service._id, paymentMethod: 'manual' }]);
+  });
+
+  it("goes to the order's return page when the card page could not be opened", async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer({ cardPayments: true, checkoutUrl: null });
+    const user = userEvent.setup();
+    renderRoute(`/checkout/${service._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay by card' }));
+    await waitFor(() => expect(location()).toBe(`/checkout/${order.id}/return`));
   });
 
   it('says so when the package is no longer offered', async () => {

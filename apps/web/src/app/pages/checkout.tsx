@@ -12,7 +12,10 @@ import { LoadError } from '@/components/ui/load-error';
 function CheckoutBody({ serviceId }: { serviceId: string }) {
   const services = useServices({ inlineError: true });
   // The admin's payment words; without them the checkout explains its built-in methods.
-  const paymentInstructions = useSite().data?.paymentInstructions ?? '';
+  const site = useSite().data;
+  const paymentInstructions = site?.paymentInstructions ?? '';
+  // "Pay by card" only once the server says it has a card processor: never a dead option.
+  const cardPayments = site?.cardPayments ?? false;
   if (services.isPending) return <Spinner size="lg" label="Loading the package…" />;
   if (services.isError) {
     return <LoadError message={services.error.message} onRetry={() => void services.refetch()} />;
@@ -28,7 +31,13 @@ function CheckoutBody({ serviceId }: { serviceId: string }) {
       </Alert>
     );
   }
-  return <Checkout service={service} paymentInstructions={paymentInstructions} />;
+  return (
+    <Checkout
+      service={service}
+      paymentInstructions={paymentInstructions}
+      cardPayments={cardPayments}
+    />
+  );
 }
 
 /** /checkout/:serviceId: review a package, check a promo code, place the order. */

@@ -12,6 +12,7 @@ export function ExportCsvButton<Query>({
   query,
   fileName,
   done,
+  label = 'Export CSV',
 }: {
   exporting: {
     mutate: (query: Query, callbacks: { onSuccess: (blob: Blob) => void }) => void;
@@ -20,6 +21,8 @@ export function ExportCsvButton<Query>({
   query: Query;
   fileName: () => string;
   done: string;
+  /** What the button says, when the page has more than one export. */
+  label?: string;
 }) {
   return (
     <Button
@@ -35,7 +38,7 @@ export function ExportCsvButton<Query>({
         })
       }
     >
-      {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+      {exporting.isPending ? 'Exporting…' : label}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
+import { MODAL_FRAME_CLASS } from './modal-frame';
 import { useDialog } from './use-dialog';
 
 /**
@@ -56,7 +57,7 @@ export function ConfirmDialog({
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
       aria-describedby={children ? `${id}-body` : undefined}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-night-600 bg-night-900 p-6 text-slate-100 backdrop:bg-black/60"
+      className={MODAL_FRAME_CLASS}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}

@@ -6,6 +6,7 @@ export const ORDERS_MESSAGES = {
   loadOne: 'Failed to load the order. Please try again later.',
   update: 'Failed to update the order. Please try again.',
   export: 'Failed to export orders. Please try again.',
+  document: 'Failed to download the document. Please try again.',
 } as const;
 
 const options = { serverSays: [409] };

@@ -8,6 +8,7 @@ export const FINANCE_MESSAGES = {
   update: 'Failed to update entry. Please try again.',
   delete: 'Failed to delete entry. Please try again.',
   export: 'Failed to export finance figures. Please try again.',
+  exportInvoices: 'Failed to export invoices. Please try again.',
 } as const;
 
 /** Rethrows a failed call with its wording; `fallback` names the operation that failed. */

@@ -1,17 +1,16 @@
 import { formatMoney, type Order } from '@streamfront/contract';
 
 /**
- * How a placed order gets paid. Today every method is confirmed by the business by hand, so a
- * method only explains itself; a card processor would add a method whose `start` sends the
- * customer to pay online, and the confirmation page would call it instead of showing steps.
+ * The manual ways a placed order gets paid, each confirmed by the business by hand, so a
+ * method only explains itself. Card payment online is not one of these: when the server has
+ * a card processor (`Site.cardPayments`), the checkout offers it beside them
+ * (`components/payment-choice.tsx`) and sends the customer to the processor's page.
  */
 export interface PaymentMethod {
   id: string;
   name: string;
   /** What the customer does, given the order (its number is the payment reference). */
   steps(order: Order): string[];
-  /** Online payment, for a processor; offline methods have none. */
-  start?(order: Order): Promise<{ redirectUrl: string }>;
 }
 
 const amount = (order: Order) => formatMoney(order.total, order.currency);

@@ -11,6 +11,8 @@ export const SITE_DEFAULTS: Site = {
   supportEmail: 'support@streamfront.tv',
   contactPhone: '',
   paymentInstructions: '',
+  // Offered only once the server says the card processor is set up.
+  cardPayments: false,
   socialLinks: [],
   hero: null,
   faq: [],

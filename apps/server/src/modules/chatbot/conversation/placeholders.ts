@@ -37,6 +37,16 @@ export function formatEvent(
   return `${title} — ${when}${event.channel ? ` on ${event.channel}` : ''}`;
 }
 
+/**
+ * How this installation takes payment, to follow "You can pay": the card only where checkout
+ * offers it (Stripe configured), the ways by hand always.
+ */
+export function paymentMethods(cardPayments: boolean): string {
+  return cardPayments
+    ? 'by card online at checkout — your package starts as soon as the payment goes through — or by bank transfer, at a card terminal or in cash at a reseller, quoting your order number'
+    : "by bank transfer, at a card terminal or in cash at a reseller, quoting your order number (card payment on the site isn't offered)";
+}
+
 /** The active package that costs least per month, priced for its own period. */
 function cheapest(services: Service[]): Service | undefined {
   return services.reduce<Service | undefined>(
@@ -52,7 +62,10 @@ function cheapest(services: Service[]): Service | undefined {
  * whose short lifetime covers edits the message bus cannot see); only what an answer uses is
  * read.
  */
-export function createPlaceholderFiller(db: Db, options: { supportEmail: string }) {
+export function createPlaceholderFiller(
+  db: Db,
+  options: { supportEmail: string; cardPayments?: boolean },
+) {
   const resolvers: Record<ChatPlaceholder, (now: Date) => Promise<string>> = {
     async packages() {
       const services = await readActiveServices(db);
@@ -74,6 +87,9 @@ export function createPlaceholderFiller(db: Db, options: { supportEmail: string 
     },
     async support_email() {
       return (await readSiteSettings(db)).supportEmail ?? options.supportEmail;
+    },
+    async payment_methods() {
+      return paymentMethods(options.cardPayments ?? false);
     },
   };
 

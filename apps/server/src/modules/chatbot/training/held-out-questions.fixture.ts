@@ -65,6 +65,11 @@ export const heldOutQuestions: [question: string, intent: string][] = [
   ['i cant remember my login password', 'account_password'],
   ['i need to set a new password', 'account_password'],
   ['lost my password help', 'account_password'],
+  // invoices and receipts
+  ['how can I download the receipt for my order', 'invoices'],
+  ['I need an invoice for my employer', 'invoices'],
+  ['where do I get the invoice', 'invoices'],
+  ['can you send me a receipt', 'invoices'],
   // a few everyday ones besides
   ['how much is a month', 'pricing'],
   ['how do I set it up on my samsung tv', 'setup_smart_tv'],

@@ -68,6 +68,29 @@ describe('the seeded answers tell the truth about the site', () => {
     }
   });
 
+  it('say how this installation takes payment, from the live value, never a fixed list', () => {
+    const answerOf = (name: string) =>
+      seedIntents.find((intent) => intent.name === name)?.answers.join(' ') ?? '';
+    for (const name of ['payment_methods', 'payment_failed', 'how_to_subscribe']) {
+      expect(answerOf(name), name).toContain('{{payment_methods}}');
+      expect(answerOf(name), name).toMatch(/\]\(\/packages\)/);
+    }
+    for (const [where, text] of answers) {
+      expect(text, where).not.toMatch(/card payments on the site aren't available/i);
+      expect(text, where).not.toMatch(/payments aren't taken on this site/i);
+      expect(text, where).not.toMatch(/our team confirms and your package/i);
+    }
+  });
+
+  it('tell where invoices and credit notes are: beside the order in the account', () => {
+    const answerOf = (name: string) =>
+      seedIntents.find((intent) => intent.name === name)?.answers.join(' ') ?? '';
+    expect(answerOf('invoices')).toMatch(/Download invoice .*\[My account\]\(\/account\)/);
+    expect(answerOf('invoices')).toMatch(/credit note/);
+    expect(answerOf('refunds')).toMatch(/credit note .*\]\(\/account\)/);
+    expect(answerOf('order_status')).toMatch(/invoice/);
+  });
+
   it('send a question to the contact page, with the address, and say where the reply arrives', () => {
     const answer = seedIntents.find((intent) => intent.name === 'contact_support')?.answers[0];
     expect(answer).toMatch(/\[contact form\]\(\/contact\)/);

@@ -15,6 +15,7 @@ import {
   renewalReminderMail,
   subscriptionActiveMail,
   subscriptionEndedMail,
+  unpaidReminderMail,
 } from './order-mails.ts';
 
 export * from './desk-mails.ts';
@@ -25,6 +26,7 @@ export type { MailTemplateDefinition } from './define-template.ts';
 /** Every template by its name: what the sending job renders a stored message with. */
 export const MAIL_TEMPLATE_DEFINITIONS = {
   'order-placed': orderPlacedMail,
+  'unpaid-reminder': unpaidReminderMail,
   'payment-received': paymentReceivedMail,
   'subscription-active': subscriptionActiveMail,
   'renewal-reminder': renewalReminderMail,

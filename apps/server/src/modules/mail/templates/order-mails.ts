@@ -33,10 +33,17 @@ export const orderPlacedMail = defineTemplate({
     subtotal: z.number().int(),
     discount: z.number().int(),
     promoCode: z.string().nullable(),
+    /** Card: paid online on the card processor's page, no reference to quote. Absent: manual. */
+    paymentMethod: z.enum(['manual', 'card']).optional(),
   }),
-  subject: (order) => `Order ${order.orderNumber} placed: how to pay`,
+  subject: (order) =>
+    order.paymentMethod === 'card'
+      ? `Order ${order.orderNumber} placed`
+      : `Order ${order.orderNumber} placed: how to pay`,
   preview: (order, context) =>
-    `${order.packageName}, ${price(order, context)}. Quote ${order.orderNumber} with your payment.`,
+    order.paymentMethod === 'card'
+      ? `${order.packageName}, ${price(order, context)}, paid by card online.`
+      : `${order.packageName}, ${price(order, context)}. Quote ${order.orderNumber} with your payment.`,
   body: (order, context) => [
     h(MailHeading, { key: 'h' }, 'Thank you for your order'),
     h(P, { key: 'p' }, `You ordered ${order.packageName}. Here is what happens next.`),
@@ -58,18 +65,28 @@ export const orderPlacedMail = defineTemplate({
       ],
     }),
     h(MailHeading, { key: 'h2' }, 'How to pay'),
-    h(
-      P,
-      { key: 'pay' },
-      context.site.paymentInstructions ||
-        'Pay by bank transfer, at a card terminal or in cash at a reseller.',
-    ),
-    h(
-      P,
-      { key: 'ref' },
-      h('strong', null, `Quote ${order.orderNumber} with your payment`),
-      ' so we can match it to your order.',
-    ),
+    ...(order.paymentMethod === 'card'
+      ? [
+          h(
+            P,
+            { key: 'pay' },
+            'You chose to pay by card online. Not finished paying? Open your order in your account to pay by card.',
+          ),
+        ]
+      : [
+          h(
+            P,
+            { key: 'pay' },
+            context.site.paymentInstructions ||
+              'Pay by bank transfer, at a card terminal or in cash at a reseller.',
+          ),
+          h(
+            P,
+            { key: 'ref' },
+            h('strong', null, `Quote ${order.orderNumber} with your payment`),
+            ' so we can match it to your order.',
+          ),
+        ]),
     h(MailHeading, { key: 'h3' }, 'What happens next'),
     h(
       P,
@@ -80,10 +97,71 @@ export const orderPlacedMail = defineTemplate({
   ],
 });
 
+/**
+ * An order still unpaid some hours after it was placed (the unpaid-order job, once per order):
+ * what to pay, the reference to quote, and the day it is cancelled if nothing arrives.
+ */
+export const unpaidReminderMail = defineTemplate({
+  template: 'unpaid-reminder',
+  // About an order the customer placed and may still pay: service mail, not a nudge.
+  topic: null,
+  params: OrderParams.extend({
+    paymentMethod: z.enum(['manual', 'card']),
+    cancelAt: z.iso.datetime({ offset: true }),
+  }),
+  subject: (order) => `Order ${order.orderNumber} is waiting for your payment`,
+  preview: (order, context) =>
+    `Pay ${price(order, context)} by ${formatDate(order.cancelAt, context.place)} to keep your order.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, 'Your order is waiting for payment'),
+    h(
+      P,
+      { key: 'p' },
+      `We have not received the payment for ${order.packageName} yet. If it does not reach us by ${formatDate(order.cancelAt, context.place)}, the order is cancelled and you can simply order again.`,
+    ),
+    h(Facts, {
+      key: 'f',
+      rows: [
+        ['Payment reference', order.orderNumber],
+        ['Package', `${order.packageName}, for one ${formatPeriod(order.periodMonths)}`],
+        ['To pay', price(order, context)],
+        ['Cancelled if unpaid on', formatDate(order.cancelAt, context.place)],
+      ],
+    }),
+    h(MailHeading, { key: 'h2' }, 'How to pay'),
+    ...(order.paymentMethod === 'card'
+      ? [h(P, { key: 'pay' }, 'Open your order in your account to pay by card.')]
+      : [
+          h(
+            P,
+            { key: 'pay' },
+            context.site.paymentInstructions ||
+              'Pay by bank transfer, at a card terminal or in cash at a reseller.',
+          ),
+          h(
+            P,
+            { key: 'ref' },
+            h('strong', null, `Quote ${order.orderNumber} with your payment`),
+            ' so we can match it to your order.',
+          ),
+        ]),
+    h(
+      P,
+      { key: 'paid' },
+      'Already paid? Then there is nothing more to do: a payment can take a day or two to reach us.',
+    ),
+    h(MailButton, { key: 'b', context, href: ordersLink(context) }, 'See your order'),
+  ],
+});
+
 export const paymentReceivedMail = defineTemplate({
   template: 'payment-received',
   topic: null,
-  params: OrderParams.extend({ paidAt: z.iso.datetime({ offset: true }) }),
+  params: OrderParams.extend({
+    paidAt: z.iso.datetime({ offset: true }),
+    /** The invoice issued with the payment; absent in messages queued before invoices. */
+    invoiceNumber: z.string().nullable().optional(),
+  }),
   subject: (order) => `Payment received for order ${order.orderNumber}`,
   preview: (order, context) => `We received ${price(order, context)} for ${order.packageName}.`,
   body: (order, context) => [
@@ -95,6 +173,7 @@ export const paymentReceivedMail = defineTemplate({
         ['Package', order.packageName],
         ['Amount', price(order, context)],
         ['Received on', formatDate(order.paidAt, context.place)],
+        ...(order.invoiceNumber ? ([['Invoice', order.invoiceNumber]] as [string, string][]) : []),
       ],
     }),
     h(
@@ -102,7 +181,20 @@ export const paymentReceivedMail = defineTemplate({
       { key: 'p' },
       'Your subscription starts now, or when the one you have ends. We will write again as soon as it is active.',
     ),
-    h(MailButton, { key: 'b', context, href: ordersLink(context) }, 'See your order'),
+    ...(order.invoiceNumber
+      ? [
+          h(
+            P,
+            { key: 'invoice' },
+            `Your invoice ${order.invoiceNumber} is ready: download it as a PDF beside the order in your account.`,
+          ),
+        ]
+      : []),
+    h(
+      MailButton,
+      { key: 'b', context, href: ordersLink(context) },
+      order.invoiceNumber ? 'See your order and invoice' : 'See your order',
+    ),
   ],
 });
 

@@ -10,6 +10,7 @@ import {
   renderAdminPage,
   stubApi,
 } from '@/testing/fake-api';
+import { jsonResponse } from '@/testing/http';
 import { OrdersAdmin } from './orders-admin';
 
 const ADMIN = { id: '0b6c1f1e-2a3b-4c5d-8e9f-000000000001', name: 'Ada Admin' };
@@ -32,6 +33,11 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     startsAt: null,
     expiresAt: null,
     renewalOf: null,
+    paymentMethod: 'manual',
+    paidWith: null,
+    attention: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     customer: {
@@ -40,7 +46,17 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
       email: `c${n}@example.com`,
     },
     note: null,
-    timeline: [{ from: null, to: 'pending', at: '2026-11-01T10:00:00.000Z', by: null, note: null }],
+    paymentNote: null,
+    timeline: [
+      {
+        from: null,
+        to: 'pending',
+        at: '2026-11-01T10:00:00.000Z',
+        by: null,
+        system: null,
+        note: null,
+      },
+    ],
     ...patch,
   };
 }
@@ -63,10 +79,16 @@ function fakeServer(initial: AdminOrder[]) {
     const found = rows.find((o) => o.id === id);
     if (method === 'GET' && found) return dataAnswer(found);
     if (method === 'PATCH' && found) {
-      const patch = body as { status?: OrderStatus; note?: string | null };
+      const patch = body as {
+        status?: OrderStatus;
+        note?: string | null;
+        paidWith?: AdminOrder['paidWith'];
+        paymentNote?: string;
+      };
       const moved: AdminOrder = {
         ...found,
         ...(patch.note !== undefined ? { note: patch.note } : {}),
+        ...(patch.paidWith ? { paidWith: patch.paidWith, paymentNote: patch.paymentNote! } : {}),
         ...(patch.status
           ? {
               status: patch.status,
@@ -77,6 +99,7 @@ function fakeServer(initial: AdminOrder[]) {
                   to: patch.status,
                   at: '2026-11-02T09:00:00.000Z',
                   by: ADMIN,
+                  system: null,
                   note: null,
                 },
               ],
@@ -147,17 +170,141 @@ describe('the admin orders page', () => {
       within(within(detail).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem'),
     ).toHaveLength(1);
 
+    // Mark paid asks what payment was seen first, in a dialog that takes the focus.
     await user.click(within(moves).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order paid' });
+    const method = within(dialog).getByLabelText('Paid with');
+    const seen = within(dialog).getByLabelText('What you saw');
+    expect(method).toHaveFocus();
+    expect(within(method).queryByRole('option', { name: 'Card (online)' })).toBeNull();
+
+    // Both answers are required: each missing one is said beside its field, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(method).toHaveAccessibleDescription('Choose how the customer paid');
+    expect(seen).toHaveAccessibleDescription(
+      'Say what payment you saw, e.g. the transfer reference and date',
+    );
+    expect(method).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.selectOptions(method, 'Bank transfer');
+    await user.type(seen, 'Transfer ref 4411 on 12 May');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Order SF-2026-00001 is paid.')).toBeInTheDocument();
-    const timeline = within(detail).getByRole('list', { name: 'Timeline' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(timeline).getByText('Pending → Paid')).toBeInTheDocument();
-    expect(within(timeline).getByText(/Ada Admin/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       status: 'paid',
       from: 'pending',
+      paidWith: 'bank_transfer',
+      paymentNote: 'Transfer ref 4411 on 12 May',
     });
+    const timeline = within(detail).getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(timeline).getByText('Pending → Paid')).toBeInTheDocument();
+    expect(within(timeline).getByText(/by Ada Admin$/)).toBeInTheDocument();
+    expect(within(detail).getByText('Bank transfer')).toBeInTheDocument();
+    expect(within(detail).getByText('Transfer ref 4411 on 12 May')).toBeInTheDocument();
+    // The Mark paid button went with the pending status: the focus goes to the history.
+    await waitFor(() =>
+      expect(within(detail).getByRole('heading', { name: 'Timeline' })).toHaveFocus(),
+    );
     expect(within(detail).getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('Escape or Cancel closes the Mark paid dialog unsent, the focus back on Mark paid', async () => {
+    const { calls } = fakeServer([order(1)]);
+    const user = userEvent.setup();
+    renderPage('/admin/orders?order=' + order(1).id);
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    const markPaid = within(detail).getByRole('button', { name: 'Mark paid' });
+    await user.click(markPaid);
+    await user.type(
+      within(await screen.findByRole('dialog', { name: 'Mark this order paid' })).getByLabelText(
+        'What you saw',
+      ),
+      'Half a note',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(markPaid).toHaveFocus();
+
+    await user.click(markPaid);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order paid' });
+    // Opened again, it starts empty.
+    expect(within(dialog).getByLabelText('What you saw')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(markPaid).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('says in the dialog when the order was moved by someone else meanwhile (409)', async () => {
+    const pending = order(1);
+    stubApi(({ method, id }) => {
+      if (id !== pending.id) return undefined;
+      if (method === 'GET') return dataAnswer(pending);
+      return jsonResponse(409, {
+        success: false,
+        message:
+          'This order became cancelled meanwhile, so nothing was changed. Check it and try again.',
+        errors: { status: ['Changed from pending to cancelled by someone else'] },
+      });
+    });
+    const user = userEvent.setup();
+    renderPage('/admin/orders?order=' + pending.id);
+    const detail = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    await user.click(within(detail).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order paid' });
+    await user.selectOptions(within(dialog).getByLabelText('Paid with'), 'Cash');
+    await user.type(within(dialog).getByLabelText('What you saw'), 'Receipt 0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(
+      await within(dialog).findByText(/This order became cancelled meanwhile/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Mark this order paid' })).toBeInTheDocument();
+  });
+
+  it('shows a payment the order already has, and who or what moved it', async () => {
+    fakeServer([
+      order(1, {
+        status: 'cancelled',
+        timeline: [
+          {
+            from: null,
+            to: 'pending',
+            at: '2026-11-01T10:00:00.000Z',
+            by: null,
+            system: null,
+            note: null,
+          },
+          {
+            from: 'pending',
+            to: 'cancelled',
+            at: '2026-11-08T10:00:00.000Z',
+            by: null,
+            system: 'unpaid_expiry',
+            note: 'Not paid within 7 days',
+          },
+        ],
+      }),
+      order(2, {
+        status: 'paid',
+        paidWith: 'cash',
+        paymentNote: 'Receipt 0042 at the Camden reseller',
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage('/admin/orders?order=' + order(1).id);
+    const cancelled = await screen.findByRole('region', { name: 'Order SF-2026-00001' });
+    const timeline = within(cancelled).getByRole('list', { name: 'Timeline' });
+    expect(within(timeline).getByText(/by Unpaid-order expiry$/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Not paid within 7 days')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('Paid with')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open order SF-2026-00002' }));
+    const paid = await screen.findByRole('region', { name: 'Order SF-2026-00002' });
+    expect(within(paid).getByText('Cash')).toBeInTheDocument();
+    expect(within(paid).getByText('Receipt 0042 at the Camden reseller')).toBeInTheDocument();
   });
 
   it('takes the focus into the opened order, and Close gives it back to its Open button', async () => {

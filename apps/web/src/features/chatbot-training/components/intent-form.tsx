@@ -1,4 +1,8 @@
-import { ChatIntentCreateBodySchema, type ChatIntent } from '@streamfront/contract';
+import {
+  CHAT_PLACEHOLDERS,
+  ChatIntentCreateBodySchema,
+  type ChatIntent,
+} from '@streamfront/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
@@ -11,8 +15,8 @@ import { useCreateIntent } from '../api/create-intent';
 import { useUpdateIntent } from '../api/update-intent';
 import { linesOf } from '../format';
 
-export const PLACEHOLDER_HINT =
-  'Live values: {{packages}}, {{cheapest_price}}, {{next_event}}, {{support_email}}.';
+/** The contract's placeholders, so a new one shows here without a second list. */
+export const PLACEHOLDER_HINT = `Live values: ${CHAT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}.`;
 
 /**
  * The form's inputs (example sentences one per line, answers one box each, blank boxes left

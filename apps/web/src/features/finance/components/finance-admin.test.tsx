@@ -92,8 +92,18 @@ function fakeServer(initial: FinanceEntry[], options: { summaryFails?: boolean }
             net: 27_000,
           },
         ],
+        methods: [
+          { ...ZERO, paidWith: 'bank_transfer', paidOrders: 2, gross: 20_000, net: 19_000 },
+          { ...ZERO, paidWith: 'card', paidOrders: 1, gross: 10_000, net: 8_000 },
+        ],
       };
       return jsonResponse(200, { success: true, data });
+    }
+    if (url.pathname === '/api/admin/finance/invoices.csv') {
+      return new Response('number,kind\n2026-000001,Invoice\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv' },
+      });
     }
     if (url.pathname === '/api/admin/finance/export.csv') {
       return new Response('period,currency\n2026-11-01,USD\n', {
@@ -169,6 +179,14 @@ describe('the finance page', () => {
     expect(screen.getByRole('region', { name: 'By day' })).toBeInTheDocument();
     const packages = screen.getByRole('table', { name: 'By package (USD)' });
     expect(within(packages).getByRole('row', { name: /Sports Max/ })).toHaveTextContent('$270.00');
+    // How each sale was paid, in the contract's words.
+    const methods = screen.getByRole('table', { name: 'By payment method (USD)' });
+    expect(within(methods).getByRole('row', { name: /Bank transfer/ })).toHaveTextContent(
+      '$190.00',
+    );
+    expect(within(methods).getByRole('row', { name: /Card \(online\)/ })).toHaveTextContent(
+      '$80.00',
+    );
     expect(screen.getByRole('figure', { name: /^Net revenue by day/ })).toBeInTheDocument();
   });
 
@@ -319,6 +337,31 @@ describe('the finance page', () => {
     const exported = calls.find((c) => c.path === '/api/admin/finance/export.csv')!.query;
     expect(exported.get('groupBy')).toBe('month');
     expect(exported.get('from')).toMatch(/-01$/);
+  });
+
+  it('exports the invoices and credit notes of the period as CSV', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeServer([]);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderFinance('/admin/finance?period=last-month&groupBy=month');
+    await screen.findByRole('region', { name: 'Totals' });
+    await user.click(screen.getByRole('button', { name: 'Export invoices' }));
+    expect(await screen.findByText('Invoices exported.')).toBeInTheDocument();
+    const exported = calls.find((c) => c.path === '/api/admin/finance/invoices.csv')!.query;
+    // The period's days in the admin's zone; no grouping, which a list of invoices has not.
+    expect(exported.get('from')).toMatch(/-01$/);
+    expect(exported.get('timeZone')).toBeTruthy();
+    expect(exported.has('groupBy')).toBe(false);
+    expect(saved).toEqual([`invoices-${exported.get('from')}-to-${exported.get('to')}.csv`]);
   });
 
   it('shows a failure to load the figures, with a way to try again', async () => {

@@ -6,11 +6,12 @@ import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useExportFinance } from '../api/export-finance';
+import { useExportInvoices } from '../api/export-invoices';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { periodFromParams, todayIn, writePeriod, type FinancePeriod } from '../period';
 import { EntriesList } from './entries-list';
 import { FinanceTotals } from './finance-totals';
-import { PackageTable, PeriodTable } from './finance-tables';
+import { MethodTable, PackageTable, PeriodTable } from './finance-tables';
 import { PeriodControls } from './period-controls';
 
 const SERIES = [
@@ -49,6 +50,7 @@ export function FinanceAdmin() {
   );
   const summary = useFinanceSummary(query);
   const exporting = useExportFinance();
+  const exportingInvoices = useExportInvoices();
 
   function change(next: Partial<FinancePeriod>) {
     setParams((current) => writePeriod(current, next, period));
@@ -72,12 +74,22 @@ export function FinanceAdmin() {
         onChange={change}
         onCurrency={(code) => setParam('currency', code)}
       >
-        <ExportCsvButton
-          exporting={exporting}
-          query={query}
-          fileName={() => `finance-${from}-to-${to}.csv`}
-          done="Finance figures exported."
-        />
+        {/* The figures, and the register of the invoices behind them. */}
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <ExportCsvButton
+            exporting={exporting}
+            query={query}
+            fileName={() => `finance-${from}-to-${to}.csv`}
+            done="Finance figures exported."
+          />
+          <ExportCsvButton
+            exporting={exportingInvoices}
+            query={query}
+            label="Export invoices"
+            fileName={() => `invoices-${from}-to-${to}.csv`}
+            done="Invoices exported."
+          />
+        </div>
       </PeriodControls>
 
       {summary.error && (
@@ -116,6 +128,9 @@ export function FinanceAdmin() {
           </Section>
           <Section title="By package">
             <PackageTable summary={data} />
+          </Section>
+          <Section title="By payment method">
+            <MethodTable summary={data} />
           </Section>
         </div>
       )}

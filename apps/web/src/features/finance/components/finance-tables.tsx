@@ -1,9 +1,10 @@
-import { formatMoney, type FinanceSummary } from '@streamfront/contract';
+import { PAID_WITH_LABELS, formatMoney, type FinanceSummary } from '@streamfront/contract';
 import { pointOf } from '@/components/charts/money-chart';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 
 type PeriodRow = FinanceSummary['periods'][number];
 type PackageRow = FinanceSummary['packages'][number];
+type MethodRow = FinanceSummary['methods'][number];
 
 const amount = 'text-right tabular-nums whitespace-nowrap';
 
@@ -65,6 +66,31 @@ export function PackageTable({ summary }: { summary: FinanceSummary }) {
       columns={columns}
       rows={summary.packages}
       rowKey={(row) => row.serviceId ?? `deleted:${row.serviceName}`}
+    />
+  );
+}
+
+/** How the period's sales were paid (what the admin or the card processor saw), largest net first. */
+export function MethodTable({ summary }: { summary: FinanceSummary }) {
+  if (summary.methods.length === 0)
+    return <p className="text-slate-400">Nothing was paid for or refunded in this period.</p>;
+  const columns: TableColumn<MethodRow>[] = [
+    {
+      id: 'paidWith',
+      header: 'Paid with',
+      primary: true,
+      // Paid before the method was recorded (issue 23).
+      cell: (row) => (row.paidWith ? PAID_WITH_LABELS[row.paidWith] : 'Not recorded'),
+    },
+    { id: 'paidOrders', header: 'Paid orders', className: amount, cell: (row) => row.paidOrders },
+    ...moneyColumns<MethodRow>(summary.currency),
+  ];
+  return (
+    <ResponsiveTable
+      caption={`By payment method (${summary.currency})`}
+      columns={columns}
+      rows={summary.methods}
+      rowKey={(row) => row.paidWith ?? 'not-recorded'}
     />
   );
 }

@@ -1,13 +1,25 @@
-import { formatMoney, formatPeriod, type Order, type Service } from '@streamfront/contract';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import {
+  BILLING_ADDRESS_MAX,
+  checkoutReturnPath,
+  formatMoney,
+  formatPeriod,
+  type Order,
+  type PaymentMethod,
+  type PlacedOrder,
+  type Service,
+} from '@streamfront/contract';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/textarea-field';
 import { TextField } from '@/components/ui/text-field';
 import { usePlaceOrder } from '../api/place-order';
 import { usePromoCheck } from '../api/validate-promo-code';
+import { leaveForCardPayment } from '../leave-for-card-payment';
 import { PAYMENT_CONFIRMATION_NOTE, PAYMENT_METHODS } from '../payment-methods';
+import { PaymentChoice } from './payment-choice';
 import { useDebounced } from '@/lib/use-debounced';
 
 export const PROMO_DEBOUNCE_MS = 400;
@@ -25,17 +37,29 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * How to pay: the admin's own words from the site settings when there are any, otherwise
- * the built-in methods. The order number is always the reference.
+ * the built-in methods. The order number is always the reference: with the admin's words,
+ * once there is an order, it is spelled out under them (the built-in steps name it in each).
  */
 function HowToPay({ order, instructions }: { order?: Order; instructions: string }) {
   if (instructions.trim() !== '') {
     return (
-      <p
-        className="mt-2 whitespace-pre-line text-sm text-slate-300"
-        data-testid="payment-instructions"
-      >
-        {instructions}
-      </p>
+      <>
+        <p
+          className="mt-2 whitespace-pre-line text-sm text-slate-300"
+          data-testid="payment-instructions"
+        >
+          {instructions}
+        </p>
+        {order && (
+          <p
+            className="mt-3 rounded-lg border border-brand-500/50 bg-night-900 px-3 py-2 text-sm text-slate-200"
+            data-testid="payment-reference"
+          >
+            Payment reference:{' '}
+            <strong className="font-mono text-base text-white">{order.orderNumber}</strong>
+          </p>
+        )}
+      </>
     );
   }
   if (!order) return null;
@@ -52,23 +76,45 @@ function HowToPay({ order, instructions }: { order?: Order; instructions: string
 }
 
 /**
- * The review of one package, with a promo code checked as it is typed, and Place order.
- * `paymentInstructions` are the site's own words (the page reads them from the settings).
+ * A card order placed: the browser goes to the card processor's page. Had it not opened (the
+ * processor was unreachable), the order's return page offers it again.
+ */
+function CardHandOff({ order }: { order: PlacedOrder }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (order.checkoutUrl) leaveForCardPayment(order.checkoutUrl);
+    else void navigate(checkoutReturnPath(order.id), { replace: true });
+  }, [order, navigate]);
+  return <Spinner size="lg" label="Taking you to the card payment page…" />;
+}
+
+/**
+ * The review of one package, with a promo code checked as it is typed, how to pay (a card
+ * online, when the server has a card processor: `cardPayments`), an optional billing address,
+ * and Place order. `paymentInstructions` are the site's own words (the page reads them from
+ * the settings).
  */
 export function Checkout({
   service,
   paymentInstructions = '',
+  cardPayments = false,
 }: {
   service: Service;
   paymentInstructions?: string;
+  cardPayments?: boolean;
 }) {
   const [code, setCode] = useState('');
+  // Card first when offered: the subscription starts without waiting for a person.
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method: PaymentMethod = cardPayments ? (chosen ?? 'card') : 'manual';
+  const [billingAddress, setBillingAddress] = useState('');
   const checkedCode = useDebounced(code.trim(), PROMO_DEBOUNCE_MS);
   const check = usePromoCheck(service._id, checkedCode);
   const placing = usePlaceOrder();
   const typing = code.trim() !== checkedCode;
   const valid = !typing && check.data?.valid === true ? check.data : null;
 
+  if (placing.data?.paymentMethod === 'card') return <CardHandOff order={placing.data} />;
   if (placing.data) {
     return <Confirmation order={placing.data} paymentInstructions={paymentInstructions} />;
   }
@@ -137,6 +183,16 @@ export function Checkout({
         <p className="text-xs text-slate-400">
           The final price is computed by our server when you place the order.
         </p>
+        {cardPayments && <PaymentChoice value={method} onChange={setChosen} />}
+        <TextAreaField
+          label="Billing address"
+          value={billingAddress}
+          rows={3}
+          maxLength={BILLING_ADDRESS_MAX}
+          autoComplete="street-address"
+          onChange={(event) => setBillingAddress(event.target.value)}
+          hint="Optional. Printed on your invoice."
+        />
         {placing.isError && <Alert>{placing.error.message}</Alert>}
         <Button
           size="lg"
@@ -144,10 +200,15 @@ export function Checkout({
           onClick={() =>
             // The typed code goes as it is: a code refused or not yet checked is refused by
             // the server with its reason, rather than the order quietly going at full price.
-            placing.mutate({ serviceId: service._id, promoCode: code.trim() || undefined })
+            placing.mutate({
+              serviceId: service._id,
+              promoCode: code.trim() || undefined,
+              paymentMethod: method,
+              billingAddress: billingAddress.trim() || undefined,
+            })
           }
         >
-          Place order
+          {method === 'card' ? 'Place order and pay by card' : 'Place order'}
         </Button>
       </section>
     </div>

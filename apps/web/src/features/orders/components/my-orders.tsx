@@ -1,11 +1,18 @@
-import { CUSTOMER_ORDER_STATUS_LABELS, formatMoney, type Order } from '@streamfront/contract';
+import {
+  CUSTOMER_ORDER_STATUS_LABELS,
+  checkoutReturnPath,
+  formatMoney,
+  type Order,
+} from '@streamfront/contract';
 import toast from 'react-hot-toast';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { useMyOrders } from '../api/get-my-orders';
 import { useRenewOrder } from '../api/renew-order';
+import { OrderDocuments } from './order-documents';
 import { LoadError } from '@/components/ui/load-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +85,23 @@ function ActiveSubscriptions({ orders }: { orders: Order[] }) {
   );
 }
 
+/**
+ * A card order still unpaid (the card page was left, or its session ran out): its payment
+ * page, reached through the order's return page, which opens it again.
+ */
+function PayByCard({ order }: { order: Order }) {
+  if (order.status !== 'pending' || order.paymentMethod !== 'card') return null;
+  return (
+    <Link
+      to={checkoutReturnPath(order.id)}
+      className={buttonClasses('secondary', 'sm')}
+      aria-label={`Pay order ${order.orderNumber} by card`}
+    >
+      Pay by card
+    </Link>
+  );
+}
+
 const COLUMNS: readonly TableColumn<Order>[] = [
   { id: 'number', header: 'Order', cell: (o) => o.orderNumber, primary: true },
   { id: 'package', header: 'Package', cell: (o) => o.serviceName },
@@ -108,6 +132,12 @@ export function MyOrders() {
             columns={COLUMNS}
             rows={orders.data}
             rowKey={(o) => o._id}
+            actions={(o) => (
+              <>
+                <PayByCard order={o} />
+                <OrderDocuments order={o} />
+              </>
+            )}
           />
         )}
       </section>

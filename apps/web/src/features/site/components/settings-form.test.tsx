@@ -88,10 +88,92 @@ describe('the settings form', () => {
       mailFromName: 'Streamfront Team',
       mailReplyTo: 'answers@streamfront.tv',
       brandColor: '#1d4ed8',
+      unpaidReminderHours: 24,
+      unpaidCancelDays: 7,
+      legalName: SITE_SETTINGS.legalName,
+      legalAddress: SITE_SETTINGS.legalAddress,
+      taxNumber: SITE_SETTINGS.taxNumber,
+      taxRatePercent: SITE_SETTINGS.taxRatePercent,
       socialLinks: SITE_SETTINGS.socialLinks,
     });
     expect(screen.getByLabelText('Site name')).toHaveValue('Streamfront Live');
     expect(screen.getByLabelText('Sender name')).toHaveValue('Streamfront Team');
+  });
+
+  it('keeps the unpaid-order reminder and cancellation in range, and sends them as numbers', async () => {
+    const { calls } = stubApi(({ method, path, body }) => {
+      if (path !== '/api/admin/settings') return undefined;
+      return dataAnswer(
+        method === 'GET' ? SITE_SETTINGS : { ...SITE_SETTINGS, ...(body as object) },
+      );
+    });
+    const user = userEvent.setup();
+    renderAdminPage(<SettingsForm />, '/admin/settings');
+    const hours = await screen.findByLabelText('Payment reminder after (hours)');
+    const days = screen.getByLabelText('Cancel unpaid orders after (days)');
+    expect(hours).toHaveValue(24);
+    expect(days).toHaveValue(7);
+    await user.clear(hours);
+    await user.type(hours, '800');
+    await user.clear(days);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(hours).toHaveAccessibleDescription('Remind after at most 720 hours (30 days)');
+    expect(days).toHaveAccessibleDescription('Enter a number of days');
+    expect(hours).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(hours);
+    await user.type(hours, '72');
+    await user.type(days, '2');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(hours).toHaveAccessibleDescription(
+      'The reminder must come before the order is cancelled',
+    );
+
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      unpaidReminderHours: 72,
+      unpaidCancelDays: 10,
+    });
+  });
+
+  it('edits the seller of invoices and the tax rate, sent as a percent number', async () => {
+    const { calls } = stubApi(({ method, path, body }) => {
+      if (path !== '/api/admin/settings') return undefined;
+      return dataAnswer(
+        method === 'GET' ? SITE_SETTINGS : { ...SITE_SETTINGS, ...(body as object) },
+      );
+    });
+    const user = userEvent.setup();
+    renderAdminPage(<SettingsForm />, '/admin/settings');
+    const invoices = await screen.findByRole('group', { name: 'Invoices' });
+    expect(screen.getByLabelText('Legal name')).toHaveValue('Streamfront Media Ltd');
+    expect(screen.getByLabelText('Legal address')).toHaveValue('1 Market Street\nLondon EC1A 1AA');
+    expect(screen.getByLabelText('Tax number')).toHaveValue('GB123456789');
+    const rate = screen.getByLabelText('Tax rate (%)');
+    expect(rate).toHaveValue(20);
+    expect(invoices).toContainElement(rate);
+
+    await user.clear(rate);
+    await user.type(rate, '7.255');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(rate).toHaveAccessibleDescription('Use at most two decimals, e.g. 7.25');
+    expect(rate).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(rate);
+    await user.type(rate, '7.25');
+    await user.clear(screen.getByLabelText('Legal name'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      legalName: '',
+      taxRatePercent: 7.25,
+    });
   });
 
   it('refuses a brand colour too light to read on white, before sending', async () => {

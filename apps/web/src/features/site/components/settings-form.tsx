@@ -9,7 +9,7 @@ import {
 } from '@streamfront/contract';
 import toast from 'react-hot-toast';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormTextAreaField, FormTextField } from '@/components/form/fields';
+import { FormTextAreaField, FormTextField, FormWholeNumberField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -124,6 +124,66 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
           rows={4}
           maxLength={2000}
           hint="Shown at checkout and after an order is placed. Tell customers to use their order number as the payment reference."
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Unpaid orders</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormWholeNumberField
+            name="unpaidReminderHours"
+            label="Payment reminder after (hours)"
+            max={720}
+            hint="1 to 720. The customer gets a reminder by mail and notification once."
+          />
+          <FormWholeNumberField
+            name="unpaidCancelDays"
+            label="Cancel unpaid orders after (days)"
+            max={90}
+            hint="1 to 90. The order is cancelled, its promo code freed, the customer told."
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-white">Invoices</legend>
+        <p className="-mt-2 text-sm text-slate-400">
+          The seller printed on every invoice and credit note. An invoice keeps what it was issued
+          with: a change here applies to the next ones.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            name="legalName"
+            label="Legal name"
+            maxLength={200}
+            autoComplete="organization"
+            hint="The business's registered name. Leave empty to use the site name."
+          />
+          <FormTextField
+            name="taxNumber"
+            label="Tax number"
+            maxLength={50}
+            autoComplete="off"
+            hint="VAT or tax registration number. Leave empty to print none."
+          />
+        </div>
+        <FormTextAreaField
+          name="legalAddress"
+          label="Legal address"
+          rows={3}
+          maxLength={500}
+          autoComplete="street-address"
+          hint="One line per line of the address."
+        />
+        <FormTextField
+          name="taxRatePercent"
+          label="Tax rate (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          className="sm:w-48"
+          registerOptions={{ valueAsNumber: true }}
+          hint="Included in the prices, e.g. 20. 0: invoices show no tax."
         />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
