@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { readFocus, tabWalkProblems } from '../support/keyboard.ts';
 
 // The seeded answer of the payment_methods intent.
-const ANSWER = /You pay by bank transfer, at a card terminal or in cash at a reseller/;
+const ANSWER = /You can pay by bank transfer, at a card terminal or in cash at a reseller/;
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Streamfront Assistant' });
 

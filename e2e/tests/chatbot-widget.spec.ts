@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 const QUESTION = 'What payment methods do you accept?';
 // The seeded answer of the payment_methods intent.
-const ANSWER = /You pay by bank transfer, at a card terminal or in cash at a reseller/;
+const ANSWER = /You can pay by bank transfer, at a card terminal or in cash at a reseller/;
 const GENERIC_ERROR = 'Sorry, I encountered an error. Please try again later.';
 const UNAVAILABLE = 'Chatbot is currently unavailable. Please try again later.';
 

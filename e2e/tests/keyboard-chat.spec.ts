@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { readFocus } from '../support/keyboard.ts';
 
 // The seeded answer of the payment_methods intent.
-const ANSWER = /You pay by bank transfer, at a card terminal or in cash at a reseller/;
+const ANSWER = /You can pay by bank transfer, at a card terminal or in cash at a reseller/;
 
 /** Focus is on `target`, and a sighted keyboard user can see it there. */
 async function expectFocusSeenOn(page: Page, target: Locator) {
