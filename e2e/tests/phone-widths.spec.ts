@@ -46,12 +46,12 @@ test.describe('phones from 320 to 414 pixels wide (issue 9, item 9)', () => {
     page,
     navigate,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await checkEveryRoute(page, navigate);
   });
 
   test('signed in as a customer, likewise', async ({ page, navigate, login, newCustomer }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await login(await newCustomer());
     await expect(page).toHaveURL(/\/$/);
     await checkEveryRoute(page, navigate);

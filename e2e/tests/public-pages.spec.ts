@@ -5,6 +5,8 @@ test('every public route shows its heading, its own title and description', asyn
   page,
   navigate,
 }) => {
+  // Every public route in one test: a slow test's time on a slow or busy machine.
+  test.slow();
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const route of PUBLIC_ROUTES) {

@@ -193,15 +193,38 @@ export async function moveOrderAsSystem(
     patch.expiresAt = addMonths(startsAt, order.periodMonths);
   }
   if (move.to === 'cancelled') await createPromoCodesRepository(tx).release(order.id);
-  await repo.addEvent(order.id, order.status, move.to, null, move.note ?? null, move.system);
   const after = await repo.update(order.id, patch);
+  await recordSystemMove(app, tx, order, after, move);
+  return after;
+}
+
+/**
+ * What a move made by the system writes besides the order row, in `tx`: the timeline entry
+ * naming `system` with no person, afterStatusChange, the audit row, and the customer's notice,
+ * sent live once `tx` commits. For moves that wrote the row themselves (the sweep's, in bulk).
+ */
+export async function recordSystemMove(
+  app: FastifyInstance,
+  tx: Db,
+  before: OrderRow,
+  after: OrderRow,
+  move: Pick<SystemMove, 'system' | 'note' | 'notice'>,
+) {
+  await createOrdersRepository(tx).addEvent(
+    before.id,
+    before.status,
+    after.status,
+    null,
+    move.note ?? null,
+    move.system,
+  );
   await afterStatusChange(app, tx, after);
   await recordAudit(tx, {
     actorId: null,
     action: 'order.status',
     entityType: 'order',
-    entityId: order.id,
-    before: orderSummary(order),
+    entityId: before.id,
+    before: orderSummary(before),
     // The audit row has no person: it says what moved the order.
     after: { ...orderSummary(after), movedBy: move.system },
   });
@@ -211,7 +234,6 @@ export async function moveOrderAsSystem(
     (move.notice ?? statusNotice)(after),
   );
   if (notice) onCommit(tx, notice.deliver);
-  return after;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../audit-log/audit.ts';
 import { queueReminderMail } from '../mail/order-mail.ts';
-import { addMonths, createOrdersRepository, orderSummary } from '../orders/orders.repository.ts';
-import { afterStatusChange, statusNotice } from '../orders/orders.service.ts';
+import { addMonths, createOrdersRepository } from '../orders/orders.repository.ts';
+import { recordSystemMove } from '../orders/orders.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
 import { REMINDER_WINDOWS, createSubscriptionsRepository } from './subscriptions.repository.ts';
 
@@ -60,63 +59,35 @@ export async function expireDue(
   now: Date,
 ): Promise<{ expired: number; activated: number }> {
   const expired = await inTransaction(app.db, async (tx) => {
-    const orders = createOrdersRepository(tx);
     const ended = await createSubscriptionsRepository(tx).expireDue(now);
-    const notices = [];
     for (const order of ended) {
-      await orders.addEvent(order.id, 'active', 'expired', null, null, 'sweep');
-      await afterStatusChange(app, tx, order);
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'order.status',
-        entityType: 'order',
-        entityId: order.id,
-        before: { ...orderSummary(order), status: 'active' },
-        after: orderSummary(order),
-      });
-      notices.push(await app.notify.userWithin(tx, order.userId, statusNotice(order)));
+      await recordSystemMove(app, tx, { ...order, status: 'active' }, order, { system: 'sweep' });
     }
-    return notices;
+    return ended.length;
   });
-  for (const notice of expired) notice?.deliver();
 
   const activated = await inTransaction(app.db, async (tx) => {
-    const orders = createOrdersRepository(tx);
     const subscriptions = createSubscriptionsRepository(tx);
-    const notices = [];
+    let started = 0;
     for (const { order, previousEnd, previousNumber } of await subscriptions.waitingRenewals()) {
       // Paid before the end: no gap. Paid after it: the time runs from the payment.
       const paidAt = order.paidAt ?? now;
       const startsAt = paidAt > previousEnd ? paidAt : previousEnd;
-      const started = await subscriptions.activateIfPaid(
+      const after = await subscriptions.activateIfPaid(
         order.id,
         { startsAt, expiresAt: addMonths(startsAt, order.periodMonths) },
         now,
       );
-      if (!started) continue;
-      await orders.addEvent(
-        order.id,
-        'paid',
-        'active',
-        null,
-        `Started when ${previousNumber} ended`,
-        'sweep',
-      );
-      await afterStatusChange(app, tx, started);
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'order.status',
-        entityType: 'order',
-        entityId: order.id,
-        before: orderSummary(order),
-        after: orderSummary(started),
+      if (!after) continue;
+      await recordSystemMove(app, tx, order, after, {
+        system: 'sweep',
+        note: `Started when ${previousNumber} ended`,
       });
-      notices.push(await app.notify.userWithin(tx, started.userId, statusNotice(started)));
+      started += 1;
     }
-    return notices;
+    return started;
   });
-  for (const notice of activated) notice?.deliver();
-  return { expired: expired.length, activated: activated.length };
+  return { expired, activated };
 }
 
 /** One pass of the subscription job: the ends first, so nobody is reminded of a past one. */
