@@ -12,8 +12,12 @@ import { useTestApp } from './testing/use-test-app.ts';
  * a slow site for everyone. Every route with a JSON body, taken from the route table.
  */
 const MAX_ANSWER_BYTES = 8 * 1024;
-/** Server time for one refusal; it was 440 ms. Generous: this machine runs other tests too. */
-const MAX_REFUSAL_MS = 20;
+/**
+ * Server time for one refusal (the fastest of five tries); the defect took 440 ms on every
+ * try. Generous: the machine runs other tests too, and on a slower machine of the same kind
+ * one ordinary refusal's fastest try read 20.6 ms while the suite ran.
+ */
+const MAX_REFUSAL_MS = 50;
 
 const manyKeys = (bytes: number, known: Record<string, unknown> = {}) => {
   const body: Record<string, unknown> = { ...known };

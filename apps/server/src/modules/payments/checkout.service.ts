@@ -6,6 +6,10 @@ import { conflict, HttpError, unavailable } from '../../plugins/http-errors.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import type { CardProcessor } from './stripe-client.ts';
 
+/** "one month", "one year", "3 months": the period the customer pays for. */
+const periodBought = (months: number) =>
+  months === 1 || months === 12 ? `one ${formatPeriod(months)}` : formatPeriod(months);
+
 const CHECKOUT_UNAVAILABLE =
   'The card payment page could not be opened just now. Your order is saved: try again in a moment.';
 
@@ -89,7 +93,7 @@ export async function openCheckout(
               currency: order.currency.toLowerCase(),
               unit_amount: order.total,
               product_data: {
-                name: `${order.serviceName}, one ${formatPeriod(order.periodMonths)}`,
+                name: `${order.serviceName}, ${periodBought(order.periodMonths)}`,
                 description: `Order ${order.orderNumber}${
                   order.promoCode ? ` with code ${order.promoCode}` : ''
                 }`,
