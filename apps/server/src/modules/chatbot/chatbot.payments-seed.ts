@@ -2,9 +2,9 @@ import { ChatIntentFileEntrySchema } from '@streamfront/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SeedStep } from '../../db/seed.ts';
-import { chatIntents, chatModels } from '../../db/schema/index.ts';
+import { chatIntents } from '../../db/schema/index.ts';
 import { seedIntents } from '../../db/seed-data/chatbot-intents.ts';
-import { trainWithReport } from './training/training-job.ts';
+import { trainSeedModel } from './chatbot.seed.ts';
 
 /**
  * The seeded answers that issue 23 (card payments, invoices) rewrote, as they were before. An
@@ -59,15 +59,7 @@ export async function updatePaymentAnswers(db: Db): Promise<void> {
     .select({ name: chatIntents.name, utterances: chatIntents.utterances })
     .from(chatIntents)
     .where(eq(chatIntents.enabled, true));
-  const report = trainWithReport(intents, { crossValidate: false });
-  await db.insert(chatModels).values({
-    model: report.model,
-    intentsCount: report.intents,
-    utterancesCount: report.utterances,
-    accuracy: report.accuracy,
-    trainingMs: report.trainingMs,
-    trainedBy: null,
-  });
+  await trainSeedModel(db, intents);
 }
 
 export const chatbotPaymentsSeedStep: SeedStep = {

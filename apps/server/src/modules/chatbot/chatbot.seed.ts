@@ -14,14 +14,25 @@ export async function seedChatbot(db: Db): Promise<void> {
   // The same rules as an admin import: a bad seed file stops the start, loudly.
   const intents = z.array(ChatIntentFileEntrySchema).parse(seedIntents);
   await db.insert(chatIntents).values(intents).onConflictDoNothing({ target: chatIntents.name });
-  // No cross-validation here: it would add seconds to every first start and test database;
-  // the admin's first retrain measures it.
-  const report = trainWithReport(
+  await trainSeedModel(
+    db,
     intents
       .filter((intent) => intent.enabled)
       .map(({ name, utterances }) => ({ name, utterances })),
-    { crossValidate: false },
   );
+  await db
+    .insert(chatSettings)
+    .values({ id: 1, ...DEFAULT_CHAT_SETTINGS })
+    .onConflictDoNothing();
+}
+
+/**
+ * Trains on `intents` as the seed does and keeps the model, trained by nobody. No
+ * cross-validation: it would add seconds to every first start and test database; the admin's
+ * first retrain measures it.
+ */
+export async function trainSeedModel(db: Db, intents: { name: string; utterances: string[] }[]) {
+  const report = trainWithReport(intents, { crossValidate: false });
   await db.insert(chatModels).values({
     model: report.model,
     intentsCount: report.intents,
@@ -30,10 +41,6 @@ export async function seedChatbot(db: Db): Promise<void> {
     trainingMs: report.trainingMs,
     trainedBy: null,
   });
-  await db
-    .insert(chatSettings)
-    .values({ id: 1, ...DEFAULT_CHAT_SETTINGS })
-    .onConflictDoNothing();
 }
 
 export const chatbotSeedStep = { name: 'chatbot:v1', run: seedChatbot };

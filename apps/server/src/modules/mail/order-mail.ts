@@ -27,6 +27,12 @@ const about = (order: OrderRow) => ({
 
 const iso = (at: Date | null) => (at ?? new Date()).toISOString();
 
+/** Where a mail about `order` goes: its customer's address, or null without an account. */
+async function mailTo(db: Db, order: OrderRow) {
+  const recipient = await createMailRepository(db).recipient(order.userId);
+  return recipient && { to: recipient.email, userId: order.userId, orderId: order.id };
+}
+
 /**
  * The mail a customer gets when their order has just become `order.status` (placed, paid,
  * active, ended, cancelled, refunded), queued with `db`, the transaction of that change.
@@ -37,9 +43,8 @@ export async function queueOrderMail(
   db: Db,
   order: OrderRow,
 ): Promise<string | null> {
-  const recipient = await createMailRepository(db).recipient(order.userId);
-  if (!recipient) return null;
-  const to = { to: recipient.email, userId: order.userId, orderId: order.id };
+  const to = await mailTo(db, order);
+  if (!to) return null;
   const byStatus: Record<OrderStatus, () => Promise<string | null>> = {
     pending: () =>
       queueMail(app, db, {
@@ -98,12 +103,10 @@ export async function queueReminderMail(
   now: Date,
 ): Promise<string | null> {
   if (!order.expiresAt) return null;
-  const recipient = await createMailRepository(db).recipient(order.userId);
-  if (!recipient) return null;
+  const to = await mailTo(db, order);
+  if (!to) return null;
   return queueMail(app, db, {
-    to: recipient.email,
-    userId: order.userId,
-    orderId: order.id,
+    ...to,
     template: renewalReminderMail,
     params: {
       ...about(order),
@@ -123,12 +126,10 @@ export async function queueUnpaidReminderMail(
   order: OrderRow,
   cancelAt: Date,
 ): Promise<string | null> {
-  const recipient = await createMailRepository(db).recipient(order.userId);
-  if (!recipient) return null;
+  const to = await mailTo(db, order);
+  if (!to) return null;
   return queueMail(app, db, {
-    to: recipient.email,
-    userId: order.userId,
-    orderId: order.id,
+    ...to,
     template: unpaidReminderMail,
     params: {
       ...about(order),

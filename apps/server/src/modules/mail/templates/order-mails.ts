@@ -26,6 +26,22 @@ const price = (order: OrderParams, context: MailContext) =>
   formatMoney(order.total, order.currency, context.place.locale);
 const ordersLink = (context: MailContext) => `${context.siteUrl}/account#orders`;
 
+/** How to pay a manual order: the site's instructions, and the reference to quote. */
+const payByHand = (orderNumber: string, context: MailContext) => [
+  h(
+    P,
+    { key: 'pay' },
+    context.site.paymentInstructions ||
+      'Pay by bank transfer, at a card terminal or in cash at a reseller.',
+  ),
+  h(
+    P,
+    { key: 'ref' },
+    h('strong', null, `Quote ${orderNumber} with your payment`),
+    ' so we can match it to your order.',
+  ),
+];
+
 export const orderPlacedMail = defineTemplate({
   template: 'order-placed',
   topic: null,
@@ -73,20 +89,7 @@ export const orderPlacedMail = defineTemplate({
             'You chose to pay by card online. Not finished paying? Open your order in your account to pay by card.',
           ),
         ]
-      : [
-          h(
-            P,
-            { key: 'pay' },
-            context.site.paymentInstructions ||
-              'Pay by bank transfer, at a card terminal or in cash at a reseller.',
-          ),
-          h(
-            P,
-            { key: 'ref' },
-            h('strong', null, `Quote ${order.orderNumber} with your payment`),
-            ' so we can match it to your order.',
-          ),
-        ]),
+      : payByHand(order.orderNumber, context)),
     h(MailHeading, { key: 'h3' }, 'What happens next'),
     h(
       P,
@@ -131,20 +134,7 @@ export const unpaidReminderMail = defineTemplate({
     h(MailHeading, { key: 'h2' }, 'How to pay'),
     ...(order.paymentMethod === 'card'
       ? [h(P, { key: 'pay' }, 'Open your order in your account to pay by card.')]
-      : [
-          h(
-            P,
-            { key: 'pay' },
-            context.site.paymentInstructions ||
-              'Pay by bank transfer, at a card terminal or in cash at a reseller.',
-          ),
-          h(
-            P,
-            { key: 'ref' },
-            h('strong', null, `Quote ${order.orderNumber} with your payment`),
-            ' so we can match it to your order.',
-          ),
-        ]),
+      : payByHand(order.orderNumber, context)),
     h(
       P,
       { key: 'paid' },

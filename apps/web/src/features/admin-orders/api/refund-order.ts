@@ -2,7 +2,7 @@ import type { AdminOrder, OrderStatus } from '@streamfront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { toCallError } from '@/lib/call-errors';
-import { adminOrdersKeys } from './orders-keys';
+import { afterOrderChange } from './order-change-cache';
 
 const FAILED = 'Failed to refund the order. Please try again.';
 
@@ -33,15 +33,5 @@ export async function refundOrder({ id, from }: RefundOrderInput): Promise<Admin
 
 export function useRefundOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: refundOrder,
-    onSuccess: (order) => {
-      queryClient.setQueryData(adminOrdersKeys.detail(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
-    },
-    onError: (_error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
-    },
-  });
+  return useMutation({ mutationFn: refundOrder, ...afterOrderChange(queryClient) });
 }

@@ -2,7 +2,7 @@ import type { AdminOrder, UpdateOrderBody } from '@streamfront/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ORDERS_MESSAGES, toOrdersError } from '../orders-errors';
-import { adminOrdersKeys } from './orders-keys';
+import { afterOrderChange } from './order-change-cache';
 
 export interface UpdateOrderInput {
   id: string;
@@ -28,16 +28,6 @@ export function useUpdateOrder({ silent = false }: { silent?: boolean } = {}) {
   return useMutation({
     mutationFn: updateOrder,
     meta: { silent },
-    onSuccess: (order) => {
-      // The detail shows the server's answer at once; the lists refetch, since a new status
-      // may move the order out of a filtered page.
-      queryClient.setQueryData(adminOrdersKeys.detail(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
-    },
-    // Refused because the order moved meanwhile (409), or failed: show it as it is now.
-    onError: (_error, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.lists });
-    },
+    ...afterOrderChange(queryClient),
   });
 }
