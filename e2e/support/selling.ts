@@ -11,6 +11,29 @@ export function sidewaysOverflow(page: Page) {
 }
 
 /**
+ * A signed-out visitor picks the first package and is sent to sign in, and does. Answers the
+ * package's name, for the checkout that follows to be checked against.
+ */
+export async function subscribeSignedOut(
+  page: Page,
+  navigate: (path: string) => Promise<void>,
+  account: { email: string; password: string },
+): Promise<string> {
+  await navigate('/packages');
+  const subscribe = page.getByRole('link', { name: /^Subscribe to / }).first();
+  const packageName = ((await subscribe.getAttribute('aria-label')) ?? '').replace(
+    'Subscribe to ',
+    '',
+  );
+  await subscribe.click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout%2F/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return packageName;
+}
+
+/**
  * A visitor picks a package, signs in on the way, applies a promo code and places the order;
  * on a phone the page never scrolls sideways. Answers the order number.
  */
@@ -21,19 +44,8 @@ export async function placeOrderWithPromoCode(
   code: string,
   phone: boolean,
 ): Promise<string> {
-  await navigate('/packages');
-  const subscribe = page.getByRole('link', { name: /^Subscribe to / }).first();
-  const packageName = ((await subscribe.getAttribute('aria-label')) ?? '').replace(
-    'Subscribe to ',
-    '',
-  );
-  await subscribe.click();
-
-  // Signed out: the sign-in page, then straight back to this package's checkout.
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout%2F/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const packageName = await subscribeSignedOut(page, navigate, account);
+  // Signed in on the way: straight back to this package's checkout.
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('heading', { name: packageName })).toBeVisible();

@@ -7,7 +7,7 @@ import {
 import { E2E_ADMIN } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { test as base, expect } from '../support/fixtures.ts';
-import { sidewaysOverflow } from '../support/selling.ts';
+import { sidewaysOverflow, subscribeSignedOut } from '../support/selling.ts';
 
 /**
  * Card payments need a server with Stripe keys, so this file has one of its own (the workers'
@@ -60,17 +60,7 @@ async function payByCard(
   account: { email: string; password: string },
   phone: boolean,
 ) {
-  await navigate('/packages');
-  const subscribe = page.getByRole('link', { name: /^Subscribe to / }).first();
-  const packageName = ((await subscribe.getAttribute('aria-label')) ?? '').replace(
-    'Subscribe to ',
-    '',
-  );
-  await subscribe.click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcheckout%2F/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const packageName = await subscribeSignedOut(page, navigate, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
   // Card payment is offered (and chosen first) beside the manual ways.
@@ -99,9 +89,7 @@ async function payByCard(
 
   await page.getByRole('link', { name: 'Go to your account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  const subscription = page
-    .getByRole('region', { name: 'Active subscriptions' })
-    .getByRole('listitem');
+  const subscription = page.getByRole('region', { name: 'Your subscription' }).getByRole('article');
   await expect(subscription).toHaveCount(1);
   await expect(subscription).toContainText(packageName);
   await expect(subscription).toContainText(/\d+ days left/);

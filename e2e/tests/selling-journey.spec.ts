@@ -93,11 +93,13 @@ async function sellingJourney(
   await page.keyboard.press('Escape');
 
   await navigate('/account');
-  const subscriptions = page.getByRole('region', { name: 'Active subscriptions' });
-  const subscription = subscriptions.getByRole('listitem');
+  const subscriptions = page.getByRole('region', { name: 'Your subscription' });
+  const subscription = subscriptions.getByRole('article');
   await expect(subscription).toHaveCount(1);
-  await expect(subscription).toContainText(/From \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}/);
+  await expect(subscription).toContainText(/Ends \w{3} \d{1,2}, \d{4}/);
   await expect(subscription).toContainText(/\d+ days left/);
+  // The login the apps take, from the built-in connector at activation.
+  await expect(subscription.getByText('Username')).toBeVisible();
   await expect(
     page
       .getByRole('table', { name: 'Your orders' })

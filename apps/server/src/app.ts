@@ -20,6 +20,8 @@ import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { adminJobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mailJobsPlugin } from './modules/mail/mail.plugin.ts';
 import { adminMailRoutes, mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.ts';
+import { adminWebhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { loggerOptions } from './log-format.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import {
@@ -56,10 +58,15 @@ import {
   adminPromoCodesRoutes,
   publicPromoCodesRoutes,
 } from './modules/promo-codes/promo-codes.routes.ts';
+import { accountAccessRoutes } from './modules/access/account-access.routes.ts';
+import { provisioningAnswered, provisioningDead } from './modules/access/access.service.ts';
+import { adminAccessRoutes } from './modules/access/admin-access.routes.ts';
+import { adminProvisioningSettingsRoutes } from './modules/access/provisioning-settings.routes.ts';
 import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
+import { adminCompensationsRoutes } from './modules/subscriptions/compensations.routes.ts';
 import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
 import { unpaidOrdersPlugin } from './modules/orders/unpaid-orders.job.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -183,6 +190,12 @@ export async function buildApp(
     leaseMs: config.jobLeaseMs,
   });
   await app.register(mailJobsPlugin);
+  await app.register(webhooksPlugin, {
+    allowPrivate: config.allowPrivateWebhooks,
+    // The webhook connector's answers bring the access details (modules/access).
+    onProvisioningAnswer: provisioningAnswered,
+    onProvisioningDead: provisioningDead,
+  });
   await app.register(subscriptionSweepPlugin, { everyMs: config.subscriptionSweepMs });
   // On the same interval: the reminder and cancellation are hours and days away, not minutes.
   await app.register(unpaidOrdersPlugin, { everyMs: config.subscriptionSweepMs });
@@ -219,6 +232,7 @@ export async function buildApp(
       await api.register(chatbotRoutes);
       await api.register(chatTeamRepliesRoutes);
       await api.register(accountQueriesRoutes);
+      await api.register(accountAccessRoutes);
       await api.register(invoicesRoutes);
       await api.register(ordersRoutes, {
         openCardCheckout: card && ((order) => openCheckout(app, card, order)),
@@ -244,6 +258,9 @@ export async function buildApp(
           await admin.register(adminInvoicesRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminRenewalsRoutes);
+          await admin.register(adminCompensationsRoutes);
+          await admin.register(adminAccessRoutes);
+          await admin.register(adminProvisioningSettingsRoutes);
           await admin.register(adminQueriesRoutes);
           await admin.register(adminSiteRoutes, { supportEmail: config.supportEmail });
           await admin.register(adminHeroRoutes);
@@ -253,6 +270,7 @@ export async function buildApp(
           await admin.register(adminContentReportsRoutes);
           await admin.register(adminJobsRoutes);
           await admin.register(adminMailRoutes);
+          await admin.register(adminWebhooksRoutes);
         },
         { prefix: '/admin' },
       );

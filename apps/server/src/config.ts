@@ -95,6 +95,13 @@ const EnvSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default(DEFAULT_STRIPE_API_URL),
   ),
+  ALLOW_PRIVATE_WEBHOOKS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   JOB_CONCURRENCY: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -162,6 +169,12 @@ export interface Config {
    * (kill -9) leaves its job to another after this long. Renewed every third of it.
    */
   jobLeaseMs: number;
+  /**
+   * Webhook endpoints and the provisioning URL may be plain http and on loopback, private or
+   * link-local addresses (lib/outbound-post.ts). Off by default: an admin's URL must not
+   * reach the server's own network (SSRF). Tests turn it on to reach a local receiver.
+   */
+  allowPrivateWebhooks: boolean;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
 }
@@ -287,6 +300,7 @@ export function loadConfig(
             apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
           }
         : null,
+    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     inMemoryDatabase: false,
   };
 }
@@ -323,6 +337,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobLeaseMs: 30_000,
     // Card payments off, as on a fresh install; the payments tests start a stand-in.
     stripe: null,
+    // The webhook tests' receivers listen on 127.0.0.1; the SSRF tests turn it off.
+    allowPrivateWebhooks: true,
     inMemoryDatabase: true,
     ...overrides,
   };

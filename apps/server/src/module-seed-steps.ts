@@ -1,4 +1,5 @@
 import type { SeedStep } from './db/seed.ts';
+import { chatbotAccessSeedStep } from './modules/chatbot/chatbot.access-seed.ts';
 import { chatbotPaymentsSeedStep } from './modules/chatbot/chatbot.payments-seed.ts';
 import { chatbotSeedStep } from './modules/chatbot/chatbot.seed.ts';
 import { contentReportsSeedStep } from './modules/content-reports/content-reports.seed.ts';
@@ -10,7 +11,9 @@ import { ordersSeedStep } from './modules/orders/orders.seed.ts';
 import { promoCodesSeedStep } from './modules/promo-codes/promo-codes.seed.ts';
 import { queriesSeedStep } from './modules/queries/queries.seed.ts';
 import { siteSettingsSeedStep } from './modules/site/site.seed.ts';
+import { compensationsSeedStep } from './modules/subscriptions/compensations.seed.ts';
 import { vodRequestsSeedStep } from './modules/vod-requests/vod-requests.seed.ts';
+import { webhooksSeedStep } from './modules/webhooks/webhooks.seed.ts';
 
 /**
  * Demo-content steps that need a module's own code (db/ may not import modules/): app.ts
@@ -23,9 +26,13 @@ export const moduleSeedSteps: SeedStep[] = [
   chatbotSeedStep,
   // An install seeded before issue 23: its untouched payment answers, and the invoices intent.
   chatbotPaymentsSeedStep,
+  // An install seeded before access details: its untouched sign-in and setup answers.
+  chatbotAccessSeedStep,
   promoCodesSeedStep,
   financeSeedStep,
   ordersSeedStep,
+  // After orders: the extension the demo's Sports Plus customers were given.
+  compensationsSeedStep,
   // After orders: the invoices and credit notes of the demo's paid and refunded orders.
   invoicesSeedStep,
   queriesSeedStep,
@@ -36,4 +43,6 @@ export const moduleSeedSteps: SeedStep[] = [
   contentReportsSeedStep,
   // After orders: the mail log tells of the demo orders.
   mailSeedStep,
+  // After orders: the demo endpoint's delivery log tells of the demo's paid orders.
+  webhooksSeedStep,
 ];

@@ -65,6 +65,7 @@ describe('every route against every role', () => {
       'notifications',
       'chatbot',
       'audit-log',
+      'webhooks',
     ]) {
       expect(sections, section).toContain(section);
     }
@@ -178,6 +179,23 @@ describe("one customer against another's records", () => {
         return { id: order.id, markers: [order.id, order.orderNumber] };
       },
       state: (owner) => get(owner, '/api/orders/mine?pageSize=100'),
+    },
+    // A running subscription's access: its username and password are A's alone.
+    '/api/account/subscriptions': {
+      async create(owner) {
+        const res = await placeOrder(test.app, owner, { serviceId: pkg.id });
+        const order = orderIn(res);
+        await setStatus(order.id, 'paid');
+        await setStatus(order.id, 'active');
+        const mine = json<{ data: { access: { username: string; password: string } }[] }>(
+          await test.app.inject(as(owner, { method: 'GET', url: '/api/account/subscriptions' })),
+        ).data[0]!;
+        return {
+          id: order.id,
+          markers: [order.id, order.orderNumber, mine.access.username, mine.access.password],
+        };
+      },
+      state: (owner) => get(owner, '/api/account/subscriptions'),
     },
     '/api/notifications': {
       async create(owner) {

@@ -1,39 +1,17 @@
-import { PassThrough } from 'node:stream';
 import { FORGOT_PASSWORD_NO_MAIL } from '@streamfront/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from './app.ts';
-import { testConfig, type Config } from './config.ts';
 import { passwordResets } from './db/schema/index.ts';
+import { loggedApp } from './testing/logged-app.ts';
 import { startSmtpSink } from './testing/smtp-sink.ts';
 import { json, registerUser, TEST_ADMIN } from './testing/test-app.ts';
-import { createTestDatabase } from './testing/test-database.ts';
 
-/**
+/*
  * Secrets never reach a log line at any level (DESIGN §6): a reset link in the log once let
  * anyone who read it take over any account, admins' included. The server runs at `trace`,
  * every line it writes is kept, and the secrets of each flow are looked for in all of it.
  */
-async function loggedApp(overrides: Partial<Config>) {
-  const database = await createTestDatabase();
-  let log = '';
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  const app = await buildApp(testConfig({ logLevel: 'trace', logFormat: 'json', ...overrides }), {
-    database,
-    logStream: stream,
-  });
-  await app.ready();
-  return {
-    app,
-    log: () => log,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
 
 const resetCount = async (app: FastifyInstance) =>
   (await app.db.select({ n: sql<number>`count(*)::int` }).from(passwordResets))[0]!.n;

@@ -177,6 +177,15 @@ function moneyFormatter(locale: string, currency: string) {
 }
 
 /** The billing period a price is for: "month", "year", "3 months". */
+/** "3 days", "1 day and 6 hours", "5 hours": time given, in whole days where it divides. */
+export function formatHours(hours: number): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (days === 0) return plural(rest, 'hour');
+  return rest === 0 ? plural(days, 'day') : `${plural(days, 'day')} and ${plural(rest, 'hour')}`;
+}
+
 export function formatPeriod(months: number): string {
   if (months === 1) return 'month';
   if (months === 12) return 'year';

@@ -27,3 +27,6 @@ export * from './dashboard.ts';
 export * from './renewals.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
+export * from './access.ts';
+export * from './webhooks.ts';
+export * from './compensations.ts';

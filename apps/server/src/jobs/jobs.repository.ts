@@ -1,5 +1,5 @@
 import type { JobState, JobsQuery } from '@streamfront/contract';
-import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countAll, orderFor, pageOf, searchAny } from '../db/list-query.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
@@ -155,6 +155,20 @@ export function createJobsRepository(db: Db) {
         .from(jobs)
         .where(eq(jobs.id, id))
         .then((rows) => rows[0]);
+    },
+
+    /**
+     * The newest job of `kind` whose payload's `field` is `value`: the job of one record (a
+     * webhook delivery's), found when that record is to run again.
+     */
+    async latestFor(kind: string, field: string, value: string): Promise<JobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), sql`${jobs.payload} ->> ${field} = ${value}`))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(1);
+      return row;
     },
 
     /** An admin's retry of a failed or dead job: queued now, with all its tries again. */

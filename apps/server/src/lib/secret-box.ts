@@ -16,6 +16,9 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
+/** Whether `value` has the form of a sealed value (a placeholder, say, has not). */
+export const isSealed = (value: string) => value.startsWith(`${VERSION}.`);
+
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The encryption key must be 32 bytes');
   return {

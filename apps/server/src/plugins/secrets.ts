@@ -20,12 +20,16 @@ declare module 'fastify' {
  * sealing secrets kept in the database, and signing links. Each use has a key of its own,
  * derived with HKDF, so a signature can never be read as a sealed value or the other way.
  */
+const derive = (key: Buffer, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `streamfront ${purpose}`, 32));
+
+/** The box that seals the database's secrets under the server's encryption key. */
+export const secretBoxFor = (key: Buffer): SecretBox => createSecretBox(derive(key, 'secret box'));
+
 export const secretsPlugin = fp(
   async (app: FastifyInstance, { key }: { key: Buffer }) => {
-    const derive = (purpose: string) =>
-      Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `streamfront ${purpose}`, 32));
-    const box = createSecretBox(derive('secret box'));
-    const signingKey = derive('link signatures');
+    const box = secretBoxFor(key);
+    const signingKey = derive(key, 'link signatures');
     const sign = (text: string) =>
       createHmac('sha256', signingKey).update(text).digest('base64url');
     app.decorate('secrets', {

@@ -96,6 +96,12 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/jobs/:id/discard',
   'POST /api/admin/mail/:id/resend',
   'POST /api/orders/:id/checkout',
+  'POST /api/account/subscriptions/:orderId/reset-access',
+  'POST /api/admin/orders/:id/access/retry',
+  'POST /api/admin/subscriptions/:orderId/resume',
+  'POST /api/admin/subscriptions/compensations/:id/undo',
+  'POST /api/admin/webhooks/:id/test',
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay',
   // Its body is Stripe's, read raw and trusted only once its signature checks out
   // (payments/webhook.routes.ts): no schema, and no upload either.
   'POST /api/payments/stripe/webhook',

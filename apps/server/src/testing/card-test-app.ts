@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig, type StripeConfig } from '../config.ts';
+import type { StripeConfig } from '../config.ts';
+import { loggedApp } from './logged-app.ts';
 import {
   adminOf,
   as,
@@ -18,7 +17,6 @@ import {
 import { startSmtpSink } from './smtp-sink.ts';
 import { startStripeStandIn, type StripeStandIn, type WebhookPost } from './stripe-stand-in.ts';
 import { createTestApp, json, type TestApp } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
 
 /** Where the checkout page sends the customer back in these tests. */
 export const CARD_SITE_URL = 'https://tv.example.test';
@@ -154,22 +152,6 @@ export async function adminOrder(app: FastifyInstance, admin: TestAdmin, id: str
  * The app with card payments on `stripe` (a stand-in's, or an address nobody answers), its
  * whole log kept at `trace`, on a fresh database: for the tests of failures and of secrets.
  */
-export async function loggedCardApp(stripe: StripeConfig) {
-  const database = await createTestDatabase();
-  let log = '';
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
-  const app = await buildApp(testConfig({ stripe, logLevel: 'trace', logFormat: 'json' }), {
-    database,
-    logStream: stream,
-  });
-  await app.ready();
-  return {
-    app,
-    log: () => log,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+export function loggedCardApp(stripe: StripeConfig) {
+  return loggedApp({ stripe });
 }

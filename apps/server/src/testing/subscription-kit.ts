@@ -27,11 +27,19 @@ export async function moveOrder(app: FastifyInstance, admin: Admin, id: string, 
 export async function runningSubscription(
   app: FastifyInstance,
   admin: Admin,
-  options: { periodMonths?: number; customer?: TestCustomer; name?: string } = {},
+  options: {
+    periodMonths?: number;
+    customer?: TestCustomer;
+    name?: string;
+    /** A package already on sale; a new one of `periodMonths` unless given. */
+    serviceId?: string;
+  } = {},
 ) {
   const customer = options.customer ?? (await newCustomer(app, options.name));
-  const pkg = await newPackage(app, admin, { periodMonths: options.periodMonths ?? 1 });
-  const placed = await placeOrder(app, customer, { serviceId: pkg.id });
+  const serviceId =
+    options.serviceId ??
+    (await newPackage(app, admin, { periodMonths: options.periodMonths ?? 1 })).id;
+  const placed = await placeOrder(app, customer, { serviceId });
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
   const { id } = orderIn(placed);
   await moveOrder(app, admin, id, 'paid');

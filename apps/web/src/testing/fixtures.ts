@@ -1,4 +1,10 @@
-import type { AdminEvent, AdminQueryDetail, PromoCode, Service } from '@streamfront/contract';
+import type {
+  AdminEvent,
+  AdminQueryDetail,
+  Order,
+  PromoCode,
+  Service,
+} from '@streamfront/contract';
 import { jsonResponse } from './http';
 
 /** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
@@ -28,6 +34,20 @@ export const SPORTS_MAX: Service = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+/**
+ * What an order of one month of Sports Max at its list price says it bought and cost; the
+ * order tests spread it and set the rest (ids, status, dates) for the case at hand.
+ */
+export const SPORTS_MAX_MONTH = {
+  serviceName: 'Sports Max',
+  periodMonths: 1,
+  subtotal: 2999,
+  discount: 0,
+  total: 2999,
+  currency: 'USD',
+  promoCode: null,
+} satisfies Partial<Order>;
 
 /** An event as the admin schedule sends it (no uploaded image: the sport's badge shows). */
 export const MONACO_GP: AdminEvent = {

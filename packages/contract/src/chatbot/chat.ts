@@ -19,13 +19,18 @@ export const CHAT_UNAVAILABLE_PHRASES = [
 /** Messages per IP per minute on `POST /api/chatbot/process-message` (429 with Retry-After beyond). */
 export const CHAT_RATE_LIMIT = { max: 30, windowMinutes: 1 } as const;
 
-/** Live values an answer may hold, filled from the database each time the answer is sent. */
+/**
+ * Live values an answer may hold, filled from the database each time the answer is sent.
+ * `my_subscription` speaks of the signed-in customer's running subscriptions (package and days
+ * left, never their access details) and is empty for a visitor.
+ */
 export const CHAT_PLACEHOLDERS = [
   'packages',
   'cheapest_price',
   'next_event',
   'support_email',
   'payment_methods',
+  'my_subscription',
 ] as const;
 export type ChatPlaceholder = (typeof CHAT_PLACEHOLDERS)[number];
 

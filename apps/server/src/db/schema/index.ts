@@ -18,3 +18,6 @@ export * from './finance.ts';
 export * from './subscription-reminders.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
+export * from './access.ts';
+export * from './webhooks.ts';
+export * from './compensations.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ACCESS_IN_MAIL, PROVISIONING_CONNECTORS } from '@streamfront/contract';
 import { bytea } from './bytea.ts';
 
 /** One row (id 1): the site-wide settings an admin edits, and the uploaded favicon. */
@@ -36,6 +37,16 @@ export const siteSettings = pgTable(
     /** An unpaid order is reminded after this many hours and cancelled after this many days. */
     unpaidReminderHours: integer('unpaid_reminder_hours').notNull().default(24),
     unpaidCancelDays: integer('unpaid_cancel_days').notNull().default(7),
+    /** Who creates a subscription's access (decision 052); the webhook one's URL and sealed secret. */
+    provisioningConnector: text('provisioning_connector', { enum: PROVISIONING_CONNECTORS })
+      .notNull()
+      .default('built-in'),
+    provisioningUrl: text('provisioning_url'),
+    provisioningSecretSealed: text('provisioning_secret_sealed'),
+    /** What the activation mail carries: the access details, or a link to see them signed in. */
+    accessInMail: text('access_in_mail', { enum: ACCESS_IN_MAIL }).notNull().default('details'),
+    /** Days an unpaid end keeps the access suspended before it ends; 0: it ends at once. */
+    graceDays: integer('grace_days').notNull().default(7),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */

@@ -11,6 +11,9 @@
 //   {{support_email}}   the support address from the site settings
 //   {{payment_methods}} how this installation takes payment: by card only where checkout
 //                       offers it (Stripe configured), and by hand
+//   {{my_subscription}} to a signed-in customer, each running subscription and its days left
+//                       ("Your Sports Plus subscription has 12 days left."); to a visitor,
+//                       nothing. Never their username or password.
 //
 // Utterances deliberately include typos, missing apostrophes and one-word forms: that is how
 // people type into a chat box. bench/chatbot-clinc150.ts reports held-out accuracy on this set.
@@ -494,7 +497,7 @@ export const seedIntents: SeedIntent[] = [
       'samsung or lg tv setup',
     ],
     answers: [
-      "On a Samsung or LG smart TV: open the TV's app store, search for Streamfront, install it and sign in with your account. On an Android-based TV (Sony, Philips and others) use Google Play. Every step is written out in the [Setup Guide](/setup-guide#smart-tv).",
+      '{{my_subscription}} On a Samsung or LG smart TV: open the TV\'s app store, search for Streamfront, install it and sign in with the username and password shown under "Your subscription" in [My account](/account). On an Android-based TV (Sony, Philips and others) use Google Play. Need a new password? Press "Get a new password" there: the old one stops working. Every step is written out in the [Setup Guide](/setup-guide#smart-tv).',
     ],
   },
   {
@@ -540,7 +543,7 @@ export const seedIntents: SeedIntent[] = [
       'fire tv cube setup',
     ],
     answers: [
-      'On Fire TV: open Find > Search, look for Streamfront, select Get, then open it and sign in. On Android TV, Google TV, Nvidia Shield and Android phones or tablets, install it from Google Play. Every step is in the [Setup Guide](/setup-guide#android-fire-tv).',
+      '{{my_subscription}} On Fire TV: open Find > Search, look for Streamfront, select Get, then open it and sign in with the username and password shown under "Your subscription" in [My account](/account). On Android TV, Google TV, Nvidia Shield and Android phones or tablets, install it from Google Play. Need a new password? Press "Get a new password" there: the old one stops working. Every step is in the [Setup Guide](/setup-guide#android-fire-tv).',
     ],
   },
   {
@@ -589,7 +592,7 @@ export const seedIntents: SeedIntent[] = [
       'iphone',
     ],
     answers: [
-      'On iPhone, iPad and Apple TV: open the App Store, search for Streamfront, install it and sign in. You can also AirPlay from your iPhone or iPad to the TV. On a Mac, just use the Web Player in your browser. Step by step: [Setup Guide](/setup-guide#ios-apple-tv).',
+      '{{my_subscription}} On iPhone, iPad and Apple TV: open the App Store, search for Streamfront, install it and sign in with the username and password shown under "Your subscription" in [My account](/account). You can also AirPlay from your iPhone or iPad to the TV. On a Mac, just use the Web Player in your browser, with the same details. Need a new password? Press "Get a new password" there: the old one stops working. Step by step: [Setup Guide](/setup-guide#ios-apple-tv).',
     ],
   },
   {
@@ -640,7 +643,7 @@ export const seedIntents: SeedIntent[] = [
       'web app',
     ],
     answers: [
-      'Yes — the Web Player runs in any recent Chrome, Edge, Firefox or Safari on a computer, with nothing to install: sign in and open it. If the player stays black, try another browser or turn off ad blockers. More tips: [Setup Guide](/setup-guide#web).',
+      'Yes — the Web Player runs in any recent Chrome, Edge, Firefox or Safari on a computer, with nothing to install: open it and sign in with the username and password shown under "Your subscription" in [My account](/account) ("Get a new password" there gives you a new one, and the old one stops working). If the player stays black, try another browser or turn off ad blockers. More tips: [Setup Guide](/setup-guide#web). {{my_subscription}}',
     ],
   },
   {
@@ -1686,7 +1689,7 @@ export const seedIntents: SeedIntent[] = [
       'app does not recognise my email',
     ],
     answers: [
-      "Let's get you back in: 1) check the email address and that Caps Lock is off, 2) update the app and restart the device, 3) if you see \"too many devices\", stop playback on another device first. Forgotten your password? [Contact us](/contact) from your account's email address and we'll help you back in. Still stuck? Write to {{support_email}}.",
+      '{{my_subscription}} Let\'s get you back in: 1) the apps and the Web Player take the username and password shown under "Your subscription" in [My account](/account), not your account\'s email; check them there and that Caps Lock is off, 2) update the app and restart the device, 3) if you see "too many devices", stop playback on another device first. Lost the password? Press "Get a new password" there: you get a new one and the old one stops working. Still stuck? Write to {{support_email}}.',
     ],
   },
   {
@@ -1883,7 +1886,7 @@ export const seedIntents: SeedIntent[] = [
       'register an account',
     ],
     answers: [
-      'Getting started: 1) pick a package on the [Packages](/packages) page and press Subscribe, 2) sign in or create your account at [Login / Register](/login?tab=register), 3) place the order and pay {{payment_methods}}; once the payment is confirmed your package becomes active in [My account](/account). Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.',
+      'Getting started: 1) pick a package on the [Packages](/packages) page and press Subscribe, 2) sign in or create your account at [Login / Register](/login?tab=register), 3) place the order and pay {{payment_methods}}; once the payment is confirmed your package becomes active in [My account](/account), where "Your subscription" shows the username and password for the apps and the Web Player ("Get a new password" there gives you a new one, and the old one stops working). Then follow the [Setup Guide](/setup-guide) for your device. Plans start at {{cheapest_price}}.',
     ],
   },
   {

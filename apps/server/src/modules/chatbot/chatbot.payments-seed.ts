@@ -1,10 +1,10 @@
 import { ChatIntentFileEntrySchema } from '@streamfront/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SeedStep } from '../../db/seed.ts';
 import { chatIntents } from '../../db/schema/index.ts';
 import { seedIntents } from '../../db/seed-data/chatbot-intents.ts';
-import { trainSeedModel } from './chatbot.seed.ts';
+import { rewriteUneditedAnswers, trainSeedModel } from './chatbot.seed.ts';
 
 /**
  * The seeded answers that issue 23 (card payments, invoices) rewrote, as they were before. An
@@ -35,18 +35,8 @@ const NEW_INTENTS = ['invoices'];
  * On a fresh install the first seed already did all this, and this step finds nothing to do.
  */
 export async function updatePaymentAnswers(db: Db): Promise<void> {
+  await rewriteUneditedAnswers(db, ANSWERS_BEFORE_INVOICES);
   const current = new Map(seedIntents.map((intent) => [intent.name, intent]));
-  for (const [name, before] of Object.entries(ANSWERS_BEFORE_INVOICES)) {
-    await db
-      .update(chatIntents)
-      .set({ answers: current.get(name)!.answers, updatedAt: new Date() })
-      .where(
-        and(
-          eq(chatIntents.name, name),
-          sql`${chatIntents.answers} = ${JSON.stringify([before])}::jsonb`,
-        ),
-      );
-  }
   const added = await db
     .insert(chatIntents)
     .values(NEW_INTENTS.map((name) => ChatIntentFileEntrySchema.parse(current.get(name))))

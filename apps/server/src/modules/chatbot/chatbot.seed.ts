@@ -1,4 +1,5 @@
 import { ChatIntentFileEntrySchema } from '@streamfront/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { chatIntents, chatModels, chatSettings } from '../../db/schema/index.ts';
@@ -41,6 +42,30 @@ export async function trainSeedModel(db: Db, intents: { name: string; utterances
     trainingMs: report.trainingMs,
     trainedBy: null,
   });
+}
+
+/**
+ * For a later seed step: each intent named in `before` that still answers exactly what was
+ * seeded before (its one answer, `before[name]`) was never edited by an admin, and gets the
+ * answers seeded now. An edited one is the admin's and stays. Answers only: the model does not
+ * change, so nothing is retrained.
+ */
+export async function rewriteUneditedAnswers(
+  db: Db,
+  before: Record<string, string>,
+): Promise<void> {
+  const seeded = new Map(seedIntents.map((intent) => [intent.name, intent.answers]));
+  for (const [name, answer] of Object.entries(before)) {
+    await db
+      .update(chatIntents)
+      .set({ answers: seeded.get(name)!, updatedAt: new Date() })
+      .where(
+        and(
+          eq(chatIntents.name, name),
+          sql`${chatIntents.answers} = ${JSON.stringify([answer])}::jsonb`,
+        ),
+      );
+  }
 }
 
 export const chatbotSeedStep = { name: 'chatbot:v1', run: seedChatbot };

@@ -15,17 +15,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/http-errors.ts';
 import { publicFormRoute } from '../../plugins/public-forms.ts';
 import { createContentReportsRepository } from './content-reports.repository.ts';
-import { changeReportGroup } from './content-reports.service.ts';
+import { changeReportGroup, submitContentReport } from './content-reports.service.ts';
 
 const NOT_FOUND = 'Content report not found';
 
 /** The `/report-content` form: a problem with a channel, title or page. */
 export async function publicContentReportsRoutes(app: FastifyInstance) {
-  const repo = createContentReportsRepository(app.db);
   publicFormRoute(app, {
     url: '/content-reports',
     body: ContentReportBodySchema,
-    save: (fields, submitter) => repo.create({ ...fields, ...submitter }),
+    save: (fields, submitter) => submitContentReport(app, { ...fields, ...submitter }),
     notice: (report) => ({
       type: 'content_report',
       title: 'New content report',

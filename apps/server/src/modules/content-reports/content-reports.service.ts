@@ -10,10 +10,36 @@ import { recordAudit } from '../audit-log/audit.ts';
 import { createMailRepository } from '../mail/mail.repository.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { contentReportOutcomeMail } from '../mail/templates/index.ts';
+import { queueWebhookEvent } from '../webhooks/queue-webhook.ts';
 import {
   createContentReportsRepository,
   reportGroupSummary,
+  type NewContentReport,
 } from './content-reports.repository.ts';
+
+/** A visitor's report, stored with its `content_report.created` webhooks in one transaction. */
+export function submitContentReport(app: FastifyInstance, input: NewContentReport) {
+  return inTransaction(app.db, async (tx) => {
+    const report = await createContentReportsRepository(tx).create(input);
+    await queueWebhookEvent(
+      app,
+      tx,
+      'content_report.created',
+      {
+        id: report.id,
+        problemType: report.problemType,
+        subject: report.subject,
+        details: report.details,
+        url: report.url,
+        email: report.email,
+        userId: report.userId,
+        createdAt: report.createdAt,
+      },
+      { idempotencyKey: `${report.id}.content_report.created` },
+    );
+    return report;
+  });
+}
 
 const isActive = (status: ContentReportStatus) =>
   (ACTIVE_REPORT_STATUSES as readonly string[]).includes(status);

@@ -42,6 +42,15 @@ const arrived = (address: string, count = 1) =>
 const settled = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000 });
 const messageRow = async (id: string) =>
   (await app.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0]!;
+/** A message as the admins' mail log shows it. */
+const messageDetail = async (id: string) =>
+  json<{ data: MailMessageDetail }>(
+    await app.inject({
+      method: 'GET',
+      url: `/api/admin/mail/${id}`,
+      headers: bearer(admin.token),
+    }),
+  ).data;
 /** The clock moved on: a failed message's next try is due now. */
 const retriesDue = () =>
   app.db
@@ -226,13 +235,7 @@ describe('a message with a secret', () => {
     expect(mailsTo(customer.user.email)[0]!.text).toContain(link);
     expect(await messageRow(id!)).toMatchObject({ state: 'sent', sealed: null, secret: true });
 
-    const detail = json<{ data: MailMessageDetail }>(
-      await app.inject({
-        method: 'GET',
-        url: `/api/admin/mail/${id}`,
-        headers: bearer(admin.token),
-      }),
-    ).data;
+    const detail = await messageDetail(id!);
     expect(detail).toMatchObject({ secret: true, html: null, text: null });
   });
 });
@@ -257,13 +260,7 @@ describe('the admins’ mail log', () => {
     ).data;
     expect(list).toEqual([expect.objectContaining({ id, to, template: 'test', state: 'dead' })]);
 
-    const detail = json<{ data: MailMessageDetail }>(
-      await app.inject({
-        method: 'GET',
-        url: `/api/admin/mail/${id}`,
-        headers: bearer(admin.token),
-      }),
-    ).data;
+    const detail = await messageDetail(id!);
     expect(detail.html).toContain('Ada sent this test');
     expect(detail.text).toContain('Ada sent this test');
 

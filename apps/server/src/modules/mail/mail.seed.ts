@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailMessages, orders, users } from '../../db/schema/index.ts';
 import type { NewMailMessage } from './mail.repository.ts';
+import { aboutOrder } from './order-mail.ts';
 import {
   orderPlacedMail,
   paymentReceivedMail,
@@ -29,14 +30,7 @@ export async function seedMailLog(db: Db): Promise<void> {
 
   const rows: (NewMailMessage & Partial<typeof mailMessages.$inferInsert>)[] = [];
   for (const { order, email } of recent) {
-    const about = {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      packageName: order.serviceName,
-      periodMonths: order.periodMonths,
-      total: order.total,
-      currency: order.currency,
-    };
+    const about = aboutOrder(order);
     const base = { to: email, userId: order.userId, orderId: order.id, sealed: null };
     const message = <P extends Record<string, unknown>>(
       template: { template: NewMailMessage['template']; subject(p: P): string },

@@ -2,6 +2,8 @@ import type { OrderStatus } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
+import { createAccessRepository } from '../access/access.repository.ts';
+import { openAccess } from '../access/access.service.ts';
 import { createInvoicesRepository } from '../invoices/invoices.repository.ts';
 import { createMailRepository } from './mail.repository.ts';
 import { queueMail } from './queue-mail.ts';
@@ -13,10 +15,12 @@ import {
   renewalReminderMail,
   subscriptionActiveMail,
   subscriptionEndedMail,
+  subscriptionExtendedMail,
   unpaidReminderMail,
 } from './templates/index.ts';
 
-const about = (order: OrderRow) => ({
+/** What every mail about `order` says of it; the seed's mail log writes the same. */
+export const aboutOrder = (order: OrderRow) => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
   packageName: order.serviceName,
@@ -24,6 +28,19 @@ const about = (order: OrderRow) => ({
   total: order.total,
   currency: order.currency,
 });
+
+/**
+ * The access the activation mail carries: made in this transaction before the mail
+ * (orders.service.ts `afterStatusChange`). Undefined when the business sends a link instead,
+ * or while the webhook connector has not answered: then the mail links to the account page.
+ */
+async function accessForMail(app: FastifyInstance, db: Db, orderId: string) {
+  const repo = createAccessRepository(db);
+  const { accessInMail } = await repo.connector();
+  if (accessInMail !== 'details') return undefined;
+  const access = await repo.ofOrder(orderId);
+  return (access && openAccess(app, access)) ?? undefined;
+}
 
 const iso = (at: Date | null) => (at ?? new Date()).toISOString();
 
@@ -51,7 +68,7 @@ export async function queueOrderMail(
         ...to,
         template: orderPlacedMail,
         params: {
-          ...about(order),
+          ...aboutOrder(order),
           subtotal: order.subtotal,
           discount: order.discount,
           promoCode: order.promoCode,
@@ -63,29 +80,34 @@ export async function queueOrderMail(
         ...to,
         template: paymentReceivedMail,
         params: {
-          ...about(order),
+          ...aboutOrder(order),
           paidAt: iso(order.paidAt),
           // Issued in this transaction, before the mail (orders.service.ts afterStatusChange).
           invoiceNumber:
             (await createInvoicesRepository(db).ofOrder(order.id)).invoice?.number ?? null,
         },
       }),
-    active: () =>
+    active: async () =>
       queueMail(app, db, {
         ...to,
         template: subscriptionActiveMail,
-        params: { ...about(order), startsAt: iso(order.startsAt), expiresAt: iso(order.expiresAt) },
+        params: {
+          ...aboutOrder(order),
+          startsAt: iso(order.startsAt),
+          expiresAt: iso(order.expiresAt),
+          access: await accessForMail(app, db, order.id),
+        },
       }),
     expired: () =>
       queueMail(app, db, {
         ...to,
         template: subscriptionEndedMail,
-        params: { ...about(order), expiresAt: iso(order.expiresAt) },
+        params: { ...aboutOrder(order), expiresAt: iso(order.expiresAt) },
       }),
     cancelled: () =>
-      queueMail(app, db, { ...to, template: orderCancelledMail, params: about(order) }),
+      queueMail(app, db, { ...to, template: orderCancelledMail, params: aboutOrder(order) }),
     refunded: () =>
-      queueMail(app, db, { ...to, template: orderRefundedMail, params: about(order) }),
+      queueMail(app, db, { ...to, template: orderRefundedMail, params: aboutOrder(order) }),
   };
   return byStatus[order.status]();
 }
@@ -109,7 +131,7 @@ export async function queueReminderMail(
     ...to,
     template: renewalReminderMail,
     params: {
-      ...about(order),
+      ...aboutOrder(order),
       expiresAt: order.expiresAt.toISOString(),
       days: Math.max(1, Math.ceil((order.expiresAt.getTime() - now.getTime()) / DAY_MS)),
     },
@@ -132,9 +154,26 @@ export async function queueUnpaidReminderMail(
     ...to,
     template: unpaidReminderMail,
     params: {
-      ...about(order),
+      ...aboutOrder(order),
       paymentMethod: order.paymentMethod,
       cancelAt: cancelAt.toISOString(),
     },
+  });
+}
+
+/** Time given after an outage ("we added 3 days because…"), queued with the extension. */
+export async function queueExtendedMail(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+  given: { hours: number; reason: string },
+): Promise<string | null> {
+  if (!order.expiresAt) return null;
+  const to = await mailTo(db, order);
+  if (!to) return null;
+  return queueMail(app, db, {
+    ...to,
+    template: subscriptionExtendedMail,
+    params: { ...aboutOrder(order), expiresAt: order.expiresAt.toISOString(), ...given },
   });
 }

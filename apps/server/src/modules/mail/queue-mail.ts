@@ -40,9 +40,11 @@ export async function queueMail<Params extends Record<string, unknown>>(
   const kept: Record<string, unknown> = { ...params };
   const secrets: Record<string, unknown> = {};
   for (const key of template.secretParams ?? []) {
-    secrets[key] = kept[key];
+    // A secret left out (the activation mail that links to the account instead) seals nothing.
+    if (kept[key] != null) secrets[key] = kept[key];
     delete kept[key];
   }
+  const sealed = Object.keys(secrets).length > 0;
   const domain = app.mail.fromAddress.split('@')[1] ?? 'localhost';
   const message = await repo.insert({
     to: input.to,
@@ -51,7 +53,7 @@ export async function queueMail<Params extends Record<string, unknown>>(
     template: template.template,
     subject: template.subject(params),
     params: kept,
-    sealed: template.secretParams?.length ? app.secrets.seal(JSON.stringify(secrets)) : null,
+    sealed: sealed ? app.secrets.seal(JSON.stringify(secrets)) : null,
     messageId: `<${randomUUID()}@${domain}>`,
   });
   await enqueueJob(

@@ -37,6 +37,12 @@ const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
   'unpaid-reminder': { ...order, paymentMethod: 'manual', cancelAt: at },
   'payment-received': { ...order, paidAt: at },
   'subscription-active': { ...order, startsAt: at, expiresAt: '2027-01-04T18:30:00.000Z' },
+  'subscription-extended': {
+    ...order,
+    expiresAt: at,
+    hours: 72,
+    reason: 'The Champions League final stopped for everyone on Saturday.',
+  },
   'renewal-reminder': { ...order, expiresAt: at, days: 1 },
   'subscription-ended': { ...order, expiresAt: at },
   'order-cancelled': order,

@@ -25,6 +25,7 @@ import {
   orderStatusEvents,
   orders,
   services,
+  siteSettings,
   users,
   type OrderRow,
 } from '../../db/schema/index.ts';
@@ -234,7 +235,8 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
 
     /**
      * When a new period of this package starts for this customer: at the latest expiry of
-     * their running subscription to it, or now when there is none.
+     * their running subscription to it; for a renewal of one that ended within the grace
+     * period (its access suspended, not gone), at that end, so no day paid for is lost; or now.
      */
     async nextStart(order: OrderRow, now: Date): Promise<Date> {
       if (!order.serviceId) return now;
@@ -250,7 +252,20 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
             gt(orders.expiresAt, now),
           ),
         );
-      return latest?.expiresAt ?? now;
+      if (latest?.expiresAt) return latest.expiresAt;
+      if (!order.renewalOf) return now;
+      const [renewed] = await db
+        .select({
+          status: orders.status,
+          expiresAt: orders.expiresAt,
+          graceDays: siteSettings.graceDays,
+        })
+        .from(orders)
+        .innerJoin(siteSettings, eq(siteSettings.id, 1))
+        .where(eq(orders.id, order.renewalOf));
+      const end = renewed?.status === 'expired' ? renewed.expiresAt : null;
+      if (end && end.getTime() + renewed!.graceDays * 86_400_000 > now.getTime()) return end;
+      return now;
     },
 
     async update(id: string, patch: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {

@@ -9,6 +9,7 @@ import {
   type OrderActorSystem,
   type OrderStatus,
   type PaymentMethod,
+  type WebhookEvent,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,9 @@ import { inTransaction, onCommit } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
+import { accessAfterStatusChange } from '../access/access.service.ts';
 import { issueOrderDocuments } from '../invoices/invoices.service.ts';
+import { queueWebhookEvent } from '../webhooks/queue-webhook.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import { addMonths, createOrdersRepository, orderSummary } from './orders.repository.ts';
@@ -31,8 +34,38 @@ import { addMonths, createOrdersRepository, orderSummary } from './orders.reposi
  */
 export async function afterStatusChange(app: FastifyInstance, tx: Db, order: OrderRow) {
   await issueOrderDocuments(tx, order, () => subscriptionPeriod(tx, order));
+  // Before the mail: the activation mail carries the access it makes.
+  await accessAfterStatusChange(app, tx, order);
   await queueOrderMail(app, tx, order);
+  const event = ORDER_EVENTS[order.status];
+  if (event) {
+    await queueWebhookEvent(app, tx, event, orderEventData(order), {
+      idempotencyKey: `${order.id}.${event}`,
+      orderId: order.id,
+    });
+  }
 }
+
+/** The business's webhook events of an order's moves; the subscription ones come from access. */
+const ORDER_EVENTS: Partial<Record<OrderStatus, WebhookEvent>> = {
+  pending: 'order.created',
+  paid: 'order.paid',
+  refunded: 'order.refunded',
+};
+
+const orderEventData = (order: OrderRow) => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  customerId: order.userId,
+  package: { id: order.serviceId, name: order.serviceName, periodMonths: order.periodMonths },
+  status: order.status,
+  total: order.total,
+  currency: order.currency,
+  paymentMethod: order.paymentMethod,
+  paidWith: order.paidWith,
+  createdAt: order.createdAt.toISOString(),
+  paidAt: order.paidAt?.toISOString() ?? null,
+});
 
 /**
  * The period an order's payment buys, for its invoice: its own once active, else the one it

@@ -1,7 +1,9 @@
 import { CONTACT_RECEIVED_MESSAGE, ContactBodySchema } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import { publicFormRoute } from '../../plugins/public-forms.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { createQueriesRepository } from './queries.repository.ts';
+import { queueQueryCreated } from './queries.service.ts';
 
 /**
  * The contact page form (`/contact`): becomes an open query in the back-office inbox. Sent by
@@ -9,12 +11,19 @@ import { createQueriesRepository } from './queries.repository.ts';
  * they read the answer, and admins are told with a `query` notice rather than `contact`.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const repo = createQueriesRepository(app.db);
   publicFormRoute(app, {
     url: '/contact',
     body: ContactBodySchema,
     save: (fields, submitter) =>
-      repo.create({ ...fields, ...submitter, source: submitter.userId ? 'customer' : 'contact' }),
+      inTransaction(app.db, async (tx) => {
+        const query = await createQueriesRepository(tx).create({
+          ...fields,
+          ...submitter,
+          source: submitter.userId ? 'customer' : 'contact',
+        });
+        await queueQueryCreated(app, tx, query);
+        return query;
+      }),
     notice: (query) => ({
       type: query.source === 'customer' ? 'query' : 'contact',
       title: query.source === 'customer' ? 'New question from a customer' : 'New contact message',

@@ -1,9 +1,10 @@
-import { accountQueryPath, type QueryDelivery } from '@streamfront/contract';
+import { accountQueryPath, type Query, type QueryDelivery } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { QueryRow } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { queryReplyMail } from '../mail/templates/index.ts';
+import { queueWebhookEvent } from '../webhooks/queue-webhook.ts';
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -18,6 +19,29 @@ export function deliveryOf(app: FastifyInstance, query: Pick<QueryRow, 'userId' 
     email: app.mail.configured,
     chat: query.source === 'chat',
   } satisfies QueryDelivery;
+}
+
+/**
+ * `query.created` to the webhooks, with `tx`, the transaction that stores the query: from
+ * the contact form, a customer, or the chat assistant's hand-over (never its transcript).
+ */
+export async function queueQueryCreated(app: FastifyInstance, tx: Db, query: Query) {
+  await queueWebhookEvent(
+    app,
+    tx,
+    'query.created',
+    {
+      id: query.id,
+      source: query.source,
+      name: query.name,
+      email: query.email,
+      userId: query.userId,
+      subject: query.subject,
+      message: query.message,
+      createdAt: query.createdAt,
+    },
+    { idempotencyKey: `${query.id}.query.created` },
+  );
 }
 
 /**

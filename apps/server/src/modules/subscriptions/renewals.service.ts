@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
+import { accessAfterExtension } from '../access/access.service.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository, orderSummary } from '../orders/orders.repository.ts';
@@ -75,6 +76,7 @@ export async function extendSubscription(
       before: orderSummary(before),
       after: { ...orderSummary(after), months },
     });
+    await accessAfterExtension(app, tx, after);
     return app.notify.userWithin(tx, after.userId, extendedNotice(after));
   });
   notice?.deliver();

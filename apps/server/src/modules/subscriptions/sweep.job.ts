@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
+import { compensateJob } from './compensation.service.ts';
 import { sweepSubscriptions } from './sweep.ts';
 
 /**
@@ -20,11 +21,15 @@ export const subscriptionSweepJob = defineJob<Record<string, never>>({
   },
 });
 
-/** Every `everyMs` (SUBSCRIPTION_SWEEP_MS); 0: this instance schedules none but runs any. */
+/**
+ * Every `everyMs` (SUBSCRIPTION_SWEEP_MS); 0: this instance schedules none but runs any. And
+ * this instance runs compensations ("Extend subscriptions").
+ */
 export const subscriptionSweepPlugin = fp(
   async (app: FastifyInstance, { everyMs }: { everyMs: number }) => {
     if (everyMs > 0) app.jobs.every(subscriptionSweepJob, everyMs, {});
     else app.jobs.define(subscriptionSweepJob);
+    app.jobs.define(compensateJob);
   },
   { name: 'subscription-sweep', dependencies: ['jobs'] },
 );

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
+import { createAccessRepository } from '../access/access.repository.ts';
+import { endExpiredGrace, provisionMissingAccess } from '../access/access.service.ts';
 import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository } from '../orders/orders.repository.ts';
 import { recordSystemMove } from '../orders/orders.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
-import { REMINDER_WINDOWS, createSubscriptionsRepository } from './subscriptions.repository.ts';
+import {
+  DAY_MS,
+  REMINDER_WINDOWS,
+  createSubscriptionsRepository,
+} from './subscriptions.repository.ts';
 
 export interface SweepResult {
   reminded: number;
   expired: number;
   activated: number;
+  /** Accesses whose grace after an unpaid end ran out. */
+  graceEnded: number;
+  /** Running subscriptions that had no access and got it (an upgraded install, the demo). */
+  provisioned: number;
 }
 
 /**
@@ -68,11 +78,14 @@ export async function expireDue(
 
   const activated = await inTransaction(app.db, async (tx) => {
     const subscriptions = createSubscriptionsRepository(tx);
+    const { graceDays } = await createAccessRepository(tx).connector();
     let started = 0;
     for (const { order, previousEnd, previousNumber } of await subscriptions.waitingRenewals()) {
-      // Paid before the end: no gap. Paid after it: the time runs from the payment.
+      // Paid before the end or within the grace after it: from the old end, no day paid for
+      // is lost. Paid after the grace: the time runs from the payment.
       const paidAt = order.paidAt ?? now;
-      const startsAt = paidAt > previousEnd ? paidAt : previousEnd;
+      const graceEnd = new Date(previousEnd.getTime() + graceDays * DAY_MS);
+      const startsAt = paidAt > graceEnd ? paidAt : previousEnd;
       const after = await subscriptions.activateIfPaid(
         order.id,
         { startsAt, expiresAt: addMonths(startsAt, order.periodMonths) },
@@ -95,7 +108,10 @@ export async function sweepSubscriptions(
   app: FastifyInstance,
   now = new Date(),
 ): Promise<SweepResult> {
+  const provisioned = await provisionMissingAccess(app, now);
   const { expired, activated } = await expireDue(app, now);
+  // After the renewals started: one paid within the grace has taken its access back.
+  const graceEnded = await endExpiredGrace(app, now);
   const reminded = await sendDueReminders(app, now);
-  return { reminded, expired, activated };
+  return { reminded, expired, activated, graceEnded, provisioned };
 }

@@ -8,6 +8,7 @@ import { quoted } from '../../lib/customer-text.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { vodRequestOutcomeMail } from '../mail/templates/index.ts';
+import { queueWebhookEvent } from '../webhooks/queue-webhook.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import {
   createVodRequestsRepository,
@@ -16,9 +17,33 @@ import {
   type RequestOutcome,
 } from './vod-requests.repository.ts';
 
-/** A visitor's request: it joins the title's requesters, creating the title the first time. */
+/**
+ * A visitor's request: it joins the title's requesters, creating the title the first time,
+ * which is when `vod_request.created` goes to the webhooks (in the same transaction).
+ */
 export function requestTitle(app: FastifyInstance, input: NewVodRequest): Promise<RequestOutcome> {
-  return inTransaction(app.db, (tx) => createVodRequestsRepository(tx).request(input));
+  return inTransaction(app.db, async (tx) => {
+    const outcome = await createVodRequestsRepository(tx).request(input);
+    const { request } = outcome;
+    if (outcome.created)
+      await queueWebhookEvent(
+        app,
+        tx,
+        'vod_request.created',
+        {
+          id: request.id,
+          title: request.title,
+          type: request.type,
+          year: request.year,
+          email: input.email,
+          userId: input.userId,
+          note: input.note ?? null,
+          createdAt: request.createdAt,
+        },
+        { idempotencyKey: `${request.id}.vod_request.created` },
+      );
+    return outcome;
+  });
 }
 
 /** What the people who asked are told when a title reaches a status; nothing for the others. */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateAnswer } from '@/testing/fixtures';
+import { SPORTS_MAX_MONTH, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { mySubscription } from '@/testing/subscription-fixtures';
 import { renderRoute, signInAs } from '../test-utils';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,14 +15,8 @@ function order(overrides: Record<string, unknown>) {
     id: '0b7f7d8e-2a4c-4e8e-9d1c-5f0a9d7e1a01',
     orderNumber: 'SF-000100',
     serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-    serviceName: 'Sports Max',
-    periodMonths: 1,
+    ...SPORTS_MAX_MONTH,
     status: 'active',
-    subtotal: 2999,
-    discount: 0,
-    total: 2999,
-    currency: 'USD',
-    promoCode: null,
     startsAt: new Date(NOW - 20 * DAY).toISOString(),
     expiresAt: new Date(NOW + 10 * DAY).toISOString(),
     renewalOf: null,
@@ -53,7 +48,7 @@ const RILEY = {
 };
 const PHOTO_URL = '/api/users/user-1/photo?v=abc123';
 
-function stubServer(orders: unknown[] = [active, pending]) {
+function stubServer(orders: unknown[] = [active, pending], subscriptions = [mySubscription()]) {
   const calls: { path: string; body: unknown }[] = [];
   let name = RILEY.name;
   stubFetch((url, init) => {
@@ -72,6 +67,8 @@ function stubServer(orders: unknown[] = [active, pending]) {
         data: { ...RILEY, name, photo: PHOTO_URL },
       });
     }
+    if (url.pathname === '/api/account/subscriptions')
+      return jsonResponse(200, { success: true, data: subscriptions });
     if (url.pathname === '/api/account/email-preferences')
       return jsonResponse(200, { success: true, data: { reminders: true, news: true } });
     if (url.pathname === '/api/account/queries') {
@@ -135,7 +132,31 @@ describe('/account', () => {
     expect(location()).toBe('/login?returnUrl=%2Faccount');
   });
 
-  it('shows the profile, the active subscription with days left, and the order history', async () => {
+  it('opens with the subscription and its access, before the profile, preferences, orders and questions', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer();
+    renderRoute('/account');
+    const main = await screen.findByRole('main');
+    const subscription = await within(main).findByRole('article', { name: 'Sports Max' });
+    expect(within(subscription).getByText('sf-riley-4821')).toBeInTheDocument();
+
+    // In document order: the page's heading, then this section, then the others as before.
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles[0]).toBe('Your subscription');
+    const later = ['Profile', 'Email preferences', 'Order history', 'Your questions'];
+    expect(titles.filter((title) => later.includes(title ?? ''))).toEqual(later);
+    expect(
+      within(main)
+        .getByRole('heading', { level: 1 })
+        .compareDocumentPosition(
+          within(main).getByRole('heading', { level: 2, name: 'Your subscription' }),
+        ),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows the profile, the subscription with days left, and the order history', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     signInAs('user', 'riley@example.com');
     stubServer();
@@ -149,9 +170,8 @@ describe('/account', () => {
       within(screen.getByRole('region', { name: 'Profile' })).getByLabelText('Name'),
     ).toBeInTheDocument();
 
-    const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
-    expect(within(subscription).getByText('10 days left')).toBeInTheDocument();
-    expect(within(subscription).getByText('From Nov 3, 2026 to Dec 3, 2026')).toBeInTheDocument();
+    const subscription = await screen.findByRole('article', { name: 'Sports Max' });
+    expect(within(subscription).getByText('12 days left')).toBeInTheDocument();
 
     const history = screen.getByRole('table', { name: 'Your orders' });
     expect(within(history).getByText('SF-000101')).toBeInTheDocument();
@@ -159,32 +179,35 @@ describe('/account', () => {
     expect(within(history).getByText('$199.00')).toBeInTheDocument();
   });
 
-  it('renews an active subscription', async () => {
+  it('renews a subscription from its card, on the renew page', async () => {
     signInAs('user', 'riley@example.com');
-    const calls = stubServer();
+    stubServer();
     const user = userEvent.setup();
     renderRoute('/account');
-    await user.click(await screen.findByRole('button', { name: 'Renew Sports Max' }));
-    expect(await screen.findByText(/Renewal ordered: SF-000102/)).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toContain(`/api/orders/${active._id}/renew`);
+    await user.click(await screen.findByRole('link', { name: 'Renew Sports Max' }));
+    await waitFor(() => expect(location()).toBe(`/account/renew/${active._id}`));
   });
 
   it('offers no second Renew once a renewal is ordered', async () => {
     signInAs('user', 'riley@example.com');
-    stubServer([
-      active,
-      order({
-        _id: 'c0000000-0000-4000-8000-000000000003',
-        orderNumber: 'SF-000102',
-        status: 'pending',
-        renewalOf: active._id,
-        serviceName: 'Sports Max',
-      }),
-    ]);
+    stubServer(
+      [active],
+      [
+        mySubscription({
+          renewal: {
+            orderId: 'c0000000-0000-4000-8000-000000000003',
+            orderNumber: 'SF-000102',
+            status: 'pending',
+          },
+        }),
+      ],
+    );
     renderRoute('/account');
-    const subscription = await screen.findByRole('listitem', { name: 'Sports Max' });
-    expect(within(subscription).getByText('Renewal ordered.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Renew Sports Max' })).not.toBeInTheDocument();
+    const subscription = await screen.findByRole('article', { name: 'Sports Max' });
+    expect(
+      within(subscription).getByText(/Renewal ordered: SF-000102 \(awaiting payment\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew Sports Max' })).not.toBeInTheDocument();
   });
 
   it('offers to pay a card order still waiting, through its return page', async () => {
@@ -202,9 +225,9 @@ describe('/account', () => {
 
   it('says when there is nothing yet', async () => {
     signInAs('user', 'riley@example.com');
-    stubServer([]);
+    stubServer([], []);
     renderRoute('/account');
-    expect(await screen.findByText('No active subscription yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Choose a package' })).toBeInTheDocument();
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/session/use-session';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { PageHead } from '@/features/seo/page-head';
 import { MyQuestions } from '@/features/queries/components/my-questions';
+import { YourSubscription } from '@/features/subscription-access/components/your-subscription';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { RequireSignIn } from './require-sign-in';
 
@@ -20,8 +21,9 @@ function Profile() {
 }
 
 /**
- * /account: profile, password, email preferences, subscriptions and order history, for a
- * signed-in customer.
+ * /account, for a signed-in customer: first what they came for most often (their
+ * subscription, its access details and how to watch), then profile, password, email
+ * preferences, order history and questions.
  */
 export function AccountPage() {
   return (
@@ -38,7 +40,7 @@ function AccountMain() {
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-14 sm:px-6 lg:px-8">
       <PageHead
         title="My account"
-        description="Your profile, password, email preferences, subscriptions and orders."
+        description="Your subscription and access details, how to start watching, then your profile, password, email preferences and orders."
       />
       <h1
         ref={heading}
@@ -47,6 +49,7 @@ function AccountMain() {
       >
         My account
       </h1>
+      <YourSubscription />
       <Profile />
       <EmailPreferences />
       <MyOrders />

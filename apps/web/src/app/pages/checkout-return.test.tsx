@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SPORTS_MAX, validateAnswer } from '@/testing/fixtures';
+import { SPORTS_MAX, SPORTS_MAX_MONTH, validateAnswer } from '@/testing/fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { leaveForCardPayment } from '@/features/orders/leave-for-card-payment';
 import { renderRoute, signInAs } from '../test-utils';
@@ -15,14 +15,8 @@ const order = (patch: Record<string, unknown> = {}) => ({
   id: ORDER_ID,
   orderNumber: 'SF-000123',
   serviceId: SPORTS_MAX._id,
-  serviceName: SPORTS_MAX.name,
-  periodMonths: 1,
+  ...SPORTS_MAX_MONTH,
   status: 'pending',
-  subtotal: 2999,
-  discount: 0,
-  total: 2999,
-  currency: 'USD',
-  promoCode: null,
   startsAt: null,
   expiresAt: null,
   renewalOf: null,

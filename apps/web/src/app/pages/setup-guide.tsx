@@ -18,6 +18,11 @@ function sections(webPlayerUrl: string): DocumentSection[] {
               <Link to="/packages">Packages</Link> page and register with your email address.
             </li>
             <li>
+              <strong>Your login for the apps.</strong> Once your package is active, the username
+              and password the apps and the Web Player ask for are under Your subscription in{' '}
+              <Link to="/account">My account</Link> (also in the mail that says it is active).
+            </li>
+            <li>
               <strong>A steady connection.</strong> At least 10 Mbps per screen for HD and 25 Mbps
               for 4K. For TVs a network cable, or 5 GHz Wi-Fi close to the router, works best.
             </li>
@@ -48,7 +53,8 @@ function sections(webPlayerUrl: string): DocumentSection[] {
             </li>
             <li>Open the app and choose Sign in.</li>
             <li>
-              Enter the email address and password of your account with the on-screen keyboard.
+              Enter the username and password from <Link to="/account">My account</Link> with the
+              on-screen keyboard.
             </li>
             <li>Pick a channel or event from the guide and press OK to start watching.</li>
           </ol>
@@ -77,7 +83,10 @@ function sections(webPlayerUrl: string): DocumentSection[] {
               Open the app from your apps row. On Fire TV you can hold the Home button and choose
               Apps to move it to the front.
             </li>
-            <li>Choose Sign in and enter your email address and password.</li>
+            <li>
+              Choose Sign in and enter the username and password from{' '}
+              <Link to="/account">My account</Link>.
+            </li>
           </ol>
           <p>
             Android phones and tablets work the same way: install Streamfront from Google Play
@@ -100,7 +109,10 @@ function sections(webPlayerUrl: string): DocumentSection[] {
               Open the App Store and search for <strong>Streamfront</strong>.
             </li>
             <li>Select Get, then open the app.</li>
-            <li>Choose Sign in and enter your email address and password.</li>
+            <li>
+              Choose Sign in and enter the username and password from{' '}
+              <Link to="/account">My account</Link>.
+            </li>
             <li>
               On iPhone and iPad you can send the picture to a TV with AirPlay: start playback, tap
               the AirPlay icon and pick your Apple TV or AirPlay-compatible television.
@@ -126,7 +138,9 @@ function sections(webPlayerUrl: string): DocumentSection[] {
               </a>{' '}
               in your browser.
             </li>
-            <li>Sign in with your email address and password.</li>
+            <li>
+              Sign in with the username and password from <Link to="/account">My account</Link>.
+            </li>
             <li>
               Choose a channel, event or title. Use the full-screen button or press F on your
               keyboard for full screen.
@@ -158,7 +172,14 @@ function sections(webPlayerUrl: string): DocumentSection[] {
           </ul>
           <h3>The app will not sign in</h3>
           <ul>
-            <li>Check the email address for typing mistakes and that Caps Lock is off.</li>
+            <li>
+              Check the username and password for typing mistakes (Show and Copy under Your
+              subscription in <Link to="/account">My account</Link> help) and that Caps Lock is off.
+            </li>
+            <li>
+              Still refused? Press Get a new password there: the old one stops working on every
+              device, so sign in again with the new one.
+            </li>
             <li>Make sure the date and time on the device are set automatically.</li>
             <li>Sign out on the device, close the app completely and sign in again.</li>
           </ul>

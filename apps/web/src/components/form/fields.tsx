@@ -163,3 +163,69 @@ export function FormCheckboxField({
     </div>
   );
 }
+
+export interface CheckboxGroupOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Several choices of one list value (events, packages), optionally in sub-groups each with a
+ * legend of its own. The list's message (none chosen) is read with the whole group.
+ */
+export function FormCheckboxGroup({
+  name,
+  legend,
+  hint,
+  groups,
+}: {
+  name: string;
+  legend: string;
+  hint?: string;
+  groups: readonly { legend?: string; options: readonly CheckboxGroupOption[] }[];
+}) {
+  const id = useId();
+  const { control, error } = useBoundField(name);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const boxes = (options: readonly CheckboxGroupOption[]) => (
+    <div className="mt-1.5 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+      {options.map((option) => (
+        <label key={option.value} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            value={option.value}
+            aria-invalid={error ? true : undefined}
+            className="h-4 w-4 accent-brand-500"
+            {...control}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+  return (
+    <fieldset aria-describedby={describedBy || undefined} className="flex flex-col gap-3">
+      <legend className="text-sm font-medium text-slate-200">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-2 text-sm text-slate-400">
+          {hint}
+        </p>
+      )}
+      {groups.map((group, index) =>
+        group.legend ? (
+          <fieldset key={group.legend} className="rounded-lg border border-night-700 px-3 pb-3">
+            <legend className="px-1 text-sm font-medium text-slate-300">{group.legend}</legend>
+            {boxes(group.options)}
+          </fieldset>
+        ) : (
+          <div key={`group-${index}`}>{boxes(group.options)}</div>
+        ),
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

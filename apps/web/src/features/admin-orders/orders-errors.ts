@@ -7,6 +7,9 @@ export const ORDERS_MESSAGES = {
   update: 'Failed to update the order. Please try again.',
   export: 'Failed to export orders. Please try again.',
   document: 'Failed to download the document. Please try again.',
+  loadAccess: 'Failed to load the access details. Please try again later.',
+  updateAccess: 'Failed to update the access details. Please try again.',
+  retryAccess: 'Failed to retry provisioning. Please try again.',
 } as const;
 
 const options = { serverSays: [409] };

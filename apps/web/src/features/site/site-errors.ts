@@ -4,6 +4,8 @@ import { toCallError } from '@/lib/call-errors';
 export const SITE_MESSAGES = {
   loadSettings: 'Failed to load settings. Please try again later.',
   saveSettings: 'Failed to save settings. Please try again.',
+  loadProvisioning: 'Failed to load provisioning settings. Please try again later.',
+  saveProvisioning: 'Failed to save provisioning settings. Please try again.',
   loadFaq: 'Failed to load FAQ entries. Please try again later.',
   createFaq: 'Failed to create FAQ entry. Please try again.',
   updateFaq: 'Failed to update FAQ entry. Please try again.',

@@ -36,7 +36,8 @@ type Classified = Awaited<ReturnType<typeof classify>>;
  * opens the conversation, counts the answers of the intent it got (a repeated question gets
  * the next wording) and stores the exchange; a message the hand-over decides costs the
  * opening and the storing apart (decision 048). Settings, intents and the values answers
- * quote come from memory.
+ * quote come from memory, but for a signed-in customer's own subscriptions
+ * (`{{my_subscription}}`), read by one more statement in the answers that quote them.
  */
 export function createConversationFlow(deps: ConversationFlowDeps) {
   const { cache, sources, conversations, unanswered, fill, handover } = deps;
@@ -78,7 +79,9 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
     // Each intent's answers take turns within a conversation, so a repeated question gets a fresh wording.
     const given = conversation.answersGiven;
     return {
-      response: await fill(decision.answers[given % decision.answers.length] ?? ''),
+      response: await fill(decision.answers[given % decision.answers.length] ?? '', {
+        userId: input.auth?.userId,
+      }),
       intent: decision.intent,
       confidence: decision.confidence,
       handover: waitingForEmail ? 'awaiting_email' : null,
@@ -99,7 +102,9 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
       const now = new Date();
       const wordings = decision.answers.length > 0 ? decision.answers : [''];
       const replies = await Promise.all(
-        wordings.map(async (wording) => keepClearOfUnavailablePhrases(await fill(wording, now))),
+        wordings.map(async (wording) =>
+          keepClearOfUnavailablePhrases(await fill(wording, { now, userId: input.auth?.userId })),
+        ),
       );
       return {
         question: input.message,
@@ -132,6 +137,8 @@ export function createConversationFlow(deps: ConversationFlowDeps) {
     const active = await activeModel(cache);
     // Decided before the conversation opens, so opening it also counts the intent's answers given.
     const decided = input.handover ? null : await classify(active, sources, input.message);
+    // The conversation opened below is this user's (conversation-owner.ts), so answers that
+    // speak of "your subscription" are filled for them before it opens.
     const owner = {
       sessionId: input.sessionId,
       secret: input.sessionSecret,

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ChatMessageRow } from '../../../db/schema/index.ts';
 import { createQuery } from '../../queries/queries.repository.ts';
+import { queueQueryCreated } from '../../queries/queries.service.ts';
 import type { ChatInput } from './chat-input.ts';
 import {
   createChatConversationsRepository,
@@ -134,6 +135,7 @@ export function createHandover(
         transcript,
         source: 'chat',
       });
+      await queueQueryCreated(app, tx, query);
       await txConversations.markHandedOver(conversation.id, email, query.id);
       return { existing: null, question };
     });

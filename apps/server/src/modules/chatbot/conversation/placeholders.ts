@@ -12,8 +12,12 @@ import type { Db } from '../../../db/client.ts';
 import { readUpcomingEvents } from '../../events/events.public-cache.ts';
 import { readActiveServices } from '../../services/services.public-cache.ts';
 import { readSiteSettings } from '../../site/site.public-cache.ts';
+import { createChatCustomerSubscriptionsRepository } from './customer-subscriptions.repository.ts';
 
-const pattern = /\{\{\s*([a-z_]+)\s*\}\}/g;
+// The spaces after a placeholder go with it when it is empty, so "{{my_subscription}} On Fire
+// TV…" reads "On Fire TV…" to a visitor.
+const pattern = /\{\{\s*([a-z_]+)\s*\}\}([ \t]*)/g;
+const DAY_MS = 86_400_000;
 const known = new Set<string>(CHAT_PLACEHOLDERS);
 
 /** "Essentials — $14.99/month (1 screen)". */
@@ -47,6 +51,28 @@ export function paymentMethods(cardPayments: boolean): string {
     : "by bank transfer, at a card terminal or in cash at a reseller, quoting your order number (card payment on the site isn't offered)";
 }
 
+/**
+ * "Your Sports Plus subscription has 12 days left.", one sentence a subscription; days are
+ * whole and rounded up, as /account counts them (1 on the last day).
+ */
+export function subscriptionsLeft(
+  running: { serviceName: string; expiresAt: Date }[],
+  now: Date,
+): string {
+  return running
+    .map(({ serviceName, expiresAt }) => {
+      const days = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
+      return `Your ${serviceName} subscription has ${days} ${days === 1 ? 'day' : 'days'} left.`;
+    })
+    .join(' ');
+}
+
+/** Who an answer is for and when: a visitor (no user) gets nothing of anyone's account. */
+export interface FillContext {
+  now?: Date;
+  userId?: string | null;
+}
+
 /** The active package that costs least per month, priced for its own period. */
 function cheapest(services: Service[]): Service | undefined {
   return services.reduce<Service | undefined>(
@@ -60,13 +86,17 @@ function cheapest(services: Service[]): Service | undefined {
  * support address in answers never go stale. The values come from the public caches of the
  * catalogue, the events and the site, which every admin change drops on every instance (and
  * whose short lifetime covers edits the message bus cannot see); only what an answer uses is
- * read.
+ * read. `{{my_subscription}}` alone is the caller's own, read from the database each time.
  */
 export function createPlaceholderFiller(
   db: Db,
   options: { supportEmail: string; cardPayments?: boolean },
 ) {
-  const resolvers: Record<ChatPlaceholder, (now: Date) => Promise<string>> = {
+  const subscriptions = createChatCustomerSubscriptionsRepository(db);
+  const resolvers: Record<
+    ChatPlaceholder,
+    (context: { now: Date; userId: string | null }) => Promise<string>
+  > = {
     async packages() {
       const services = await readActiveServices(db);
       if (services.length === 0)
@@ -79,7 +109,7 @@ export function createPlaceholderFiller(
         ? `${formatMoney(best.price, best.currency)}/${formatPeriod(best.periodMonths)}`
         : 'the prices shown at /packages';
     },
-    async next_event(now) {
+    async next_event({ now }) {
       const [next] = await readUpcomingEvents(db, now);
       return next
         ? formatEvent(next, now)
@@ -91,20 +121,29 @@ export function createPlaceholderFiller(
     async payment_methods() {
       return paymentMethods(options.cardPayments ?? false);
     },
+    async my_subscription({ now, userId }) {
+      return userId ? subscriptionsLeft(await subscriptions.running(userId, now), now) : '';
+    },
   };
 
-  return async function fill(answer: string, now = new Date()): Promise<string> {
+  return async function fill(answer: string, context: FillContext = {}): Promise<string> {
     const used = new Set(
       [...answer.matchAll(pattern)].map((m) => m[1]!).filter((name) => known.has(name)),
     ) as Set<ChatPlaceholder>;
     if (used.size === 0) return answer;
+    const resolving = { now: context.now ?? new Date(), userId: context.userId ?? null };
     const values = new Map(
-      await Promise.all([...used].map(async (name) => [name, await resolvers[name](now)] as const)),
+      await Promise.all(
+        [...used].map(async (name) => [name, await resolvers[name](resolving)] as const),
+      ),
     );
-    return answer.replace(
-      pattern,
-      (match, name: string) => values.get(name as ChatPlaceholder) ?? match,
-    );
+    return answer
+      .replace(pattern, (match, name: string, spaces: string) => {
+        const value = values.get(name as ChatPlaceholder);
+        if (value === undefined) return match;
+        return value === '' ? '' : value + spaces;
+      })
+      .trim();
   };
 }
 

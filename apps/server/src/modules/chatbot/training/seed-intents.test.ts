@@ -113,6 +113,29 @@ describe('the seeded answers tell the truth about the site', () => {
     expect(answer).not.toMatch(/we'll update them/);
   });
 
+  it('send the apps and the Web Player to the access details on the account, and a new password there', () => {
+    const answerOf = (name: string) =>
+      seedIntents.find((intent) => intent.name === name)?.answers.join(' ') ?? '';
+    const setup = {
+      setup_smart_tv: 'smart-tv',
+      setup_android_firetv: 'android-fire-tv',
+      setup_ios_appletv: 'ios-apple-tv',
+      setup_web: 'web',
+    };
+    for (const name of ['app_login_issue', 'how_to_subscribe', ...Object.keys(setup)]) {
+      expect(answerOf(name), name).toMatch(
+        /username and password .*"Your subscription" .*\[My account\]\(\/account\)|\[My account\]\(\/account\), where "Your subscription" shows the username and password/,
+      );
+      expect(answerOf(name), name).toMatch(/"Get a new password" .*old one stops working/);
+    }
+    for (const [name, section] of Object.entries(setup)) {
+      expect(answerOf(name), name).toContain(`](/setup-guide#${section})`);
+      expect(answerOf(name), name).toContain('{{my_subscription}}');
+    }
+    expect(answerOf('app_login_issue')).toMatch(/^\{\{my_subscription\}\} /);
+    expect(answerOf('how_to_subscribe')).toContain('{{cheapest_price}}');
+  });
+
   it('send a forgotten password to the reset link on the sign-in page', () => {
     const answer = seedIntents.find((intent) => intent.name === 'account_password')?.answers[0];
     expect(answer).toMatch(/Forgot password\?.*\]\(\/login\)/);

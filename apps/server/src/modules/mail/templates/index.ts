@@ -14,6 +14,7 @@ import {
   paymentReceivedMail,
   renewalReminderMail,
   subscriptionActiveMail,
+  subscriptionExtendedMail,
   subscriptionEndedMail,
   unpaidReminderMail,
 } from './order-mails.ts';
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATE_DEFINITIONS = {
   'unpaid-reminder': unpaidReminderMail,
   'payment-received': paymentReceivedMail,
   'subscription-active': subscriptionActiveMail,
+  'subscription-extended': subscriptionExtendedMail,
   'renewal-reminder': renewalReminderMail,
   'subscription-ended': subscriptionEndedMail,
   'order-cancelled': orderCancelledMail,

@@ -132,16 +132,11 @@ export const P = ({ children, keepBreaks }: { children?: ReactNode; keepBreaks?:
     children,
   );
 
+/** What a link of the mail needs: its colours come from the site's settings in `context`. */
+type LinkProps = { context: MailContext; href: string; children?: ReactNode };
+
 /** A call to action: a real link, big enough to tap, in the brand's colour. */
-export const MailButton = ({
-  context,
-  href,
-  children,
-}: {
-  context: MailContext;
-  href: string;
-  children?: ReactNode;
-}) =>
+export const MailButton = ({ context, href, children }: LinkProps) =>
   h(
     Section,
     { style: { margin: '8px 0 16px' } },
@@ -165,15 +160,7 @@ export const MailButton = ({
   );
 
 /** A link in running text; a long address breaks rather than widen the mail. */
-export const MailLink = ({
-  context,
-  href,
-  children,
-}: {
-  context: MailContext;
-  href: string;
-  children?: ReactNode;
-}) =>
+export const MailLink = ({ context, href, children }: LinkProps) =>
   h(
     Link,
     { href, style: { color: context.site.linkColor, wordBreak: 'break-all' } },

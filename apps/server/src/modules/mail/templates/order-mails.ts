@@ -2,6 +2,7 @@ import {
   SETUP_GUIDE_DEVICES,
   formatDate,
   formatMoney,
+  formatHours,
   formatPeriod,
   renewPath,
 } from '@streamfront/contract';
@@ -188,13 +189,41 @@ export const paymentReceivedMail = defineTemplate({
   ],
 });
 
+/** The access details in the activation mail: sealed until it is sent (`secretParams`). */
+const MailAccess = z.object({
+  username: z.string(),
+  password: z.string(),
+  serverUrl: z.string().nullable(),
+  portalUrl: z.string().nullable(),
+  activationCode: z.string().nullable(),
+  screens: z.number().int(),
+});
+type MailAccess = z.infer<typeof MailAccess>;
+
+const accessRows = (access: MailAccess): [string, string][] => [
+  ['Username', access.username],
+  ['Password', access.password],
+  ...(access.serverUrl ? [['Server address', access.serverUrl] as [string, string]] : []),
+  ...(access.portalUrl ? [['Playlist or portal link', access.portalUrl] as [string, string]] : []),
+  ...(access.activationCode
+    ? [['Activation code', access.activationCode] as [string, string]]
+    : []),
+  ['Screens at once', String(access.screens)],
+];
+
 export const subscriptionActiveMail = defineTemplate({
   template: 'subscription-active',
   topic: null,
   params: OrderParams.extend({
     startsAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }),
+    /**
+     * The details, when the business sends them by mail and they exist yet (built-in
+     * connector); otherwise the mail links to the account page, where they are shown.
+     */
+    access: MailAccess.optional(),
   }),
+  secretParams: ['access'],
   subject: (order) => `${order.packageName} is active: start watching`,
   preview: (order, context) =>
     `From ${formatDate(order.startsAt, context.place)} to ${formatDate(order.expiresAt, context.place)}.`,
@@ -208,6 +237,31 @@ export const subscriptionActiveMail = defineTemplate({
         ['Ends', formatDate(order.expiresAt, context.place)],
       ],
     }),
+    h(MailHeading, { key: 'h-access' }, 'Your login'),
+    ...(order.access
+      ? [
+          h(P, { key: 'p-access' }, 'The apps and the web player ask for these:'),
+          h(Facts, { key: 'f-access', rows: accessRows(order.access) }),
+          h(
+            P,
+            { key: 'p-keep' },
+            'Keep them to yourself. You can see them again, or get a new password, on ',
+            h(MailLink, { context, href: `${context.siteUrl}/account` }, 'your account page'),
+            '.',
+          ),
+        ]
+      : [
+          h(
+            P,
+            { key: 'p-access' },
+            'Your username and password for the apps and the web player are on your account page (sign in to see them).',
+          ),
+          h(
+            MailButton,
+            { key: 'b-access', context, href: `${context.siteUrl}/account` },
+            'See your login',
+          ),
+        ]),
     h(MailHeading, { key: 'h2' }, 'Start watching'),
     h(P, { key: 'p' }, 'Watch in your browser now:'),
     h(MailButton, { key: 'b', context, href: context.site.webPlayerUrl }, 'Open the web player'),
@@ -218,6 +272,37 @@ export const subscriptionActiveMail = defineTemplate({
         { key: device.id },
         h(MailLink, { context, href: `${context.siteUrl}/setup-guide#${device.id}` }, device.label),
       ),
+    ),
+  ],
+});
+
+/** Time given after an outage (Orders → Extend subscriptions): how much, why, the new end. */
+export const subscriptionExtendedMail = defineTemplate({
+  template: 'subscription-extended',
+  topic: null,
+  params: OrderParams.extend({
+    expiresAt: z.iso.datetime({ offset: true }),
+    hours: z.number().int().min(1),
+    reason: z.string(),
+  }),
+  subject: (order) => `We added ${formatHours(order.hours)} to ${order.packageName}`,
+  preview: (order, context) => `It now ends on ${formatDate(order.expiresAt, context.place)}.`,
+  body: (order, context) => [
+    h(MailHeading, { key: 'h' }, `We added ${formatHours(order.hours)} to your subscription`),
+    h(P, { key: 'why' }, order.reason),
+    h(Facts, {
+      key: 'f',
+      rows: [
+        ['Package', order.packageName],
+        ['Order number', order.orderNumber],
+        ['Now ends', formatDate(order.expiresAt, context.place)],
+      ],
+    }),
+    h(P, { key: 'p' }, 'Nothing to do on your side: your login stays the same.'),
+    h(
+      MailButton,
+      { key: 'b', context, href: `${context.siteUrl}/account` },
+      'See your subscription',
     ),
   ],
 });

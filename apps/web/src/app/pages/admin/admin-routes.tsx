@@ -16,6 +16,7 @@ const AdminNotificationsPage = lazyPage(() => import('./notifications'), 'AdminN
 const AdminHeroSectionPage = lazyPage(() => import('./hero-section'), 'AdminHeroSectionPage');
 const AdminFinancePage = lazyPage(() => import('./finance'), 'AdminFinancePage');
 const AdminFaviconPage = lazyPage(() => import('./favicon'), 'AdminFaviconPage');
+const AdminWebhooksPage = lazyPage(() => import('./webhooks'), 'AdminWebhooksPage');
 const AdminChatbotPage = lazyPage(() => import('./chatbot'), 'AdminChatbotPage');
 const AdminProfilePage = lazyPage(() => import('./profile'), 'AdminProfilePage');
 const AdminSettingsPage = lazyPage(() => import('./settings'), 'AdminSettingsPage');
@@ -54,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'hero-section', element: <AdminHeroSectionPage /> },
       { path: 'finance', element: <AdminFinancePage /> },
       { path: 'settings/favicon', element: <AdminFaviconPage /> },
+      { path: 'settings/webhooks', element: <AdminWebhooksPage /> },
       { path: 'chatbot', element: <AdminChatbotPage /> },
       { path: 'profile', element: <AdminProfilePage /> },
       { path: 'settings', element: <AdminSettingsPage /> },

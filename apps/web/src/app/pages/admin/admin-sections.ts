@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: 'hero-section', label: 'Hero section' },
   { path: 'finance', label: 'Finance' },
   { path: 'settings/favicon', label: 'Favicon' },
+  { path: 'settings/webhooks', label: 'Webhooks' },
   { path: 'chatbot', label: 'Chatbot' },
   { path: 'profile', label: 'Profile' },
   { path: 'settings', label: 'Settings' },

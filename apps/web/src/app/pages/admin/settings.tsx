@@ -1,23 +1,35 @@
 import { TestMailForm } from '@/features/admin-mail/components/test-mail-form';
 import { FaqAdmin } from '@/features/site/components/faq-admin';
+import { ProvisioningForm } from '@/features/site/components/provisioning-form';
 import { SettingsForm } from '@/features/site/components/settings-form';
 import { AdminPage } from './admin-page';
 
 /**
- * /admin/settings: the site's name, contact, payment words, mail and links, a test mail, and
- * the FAQ (spec §2).
+ * /admin/settings: the site's name, contact, payment words, mail and links, provisioning of
+ * access, a test mail, and the FAQ (spec §2).
  */
 export function AdminSettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="Site name, contact details, payment instructions, mail, links and the FAQ."
+      description="Site name, contact details, payment instructions, mail, links, provisioning and the FAQ."
     >
       <section aria-labelledby="settings-site" className="flex flex-col gap-4">
         <h2 id="settings-site" className="sr-only">
           Site settings
         </h2>
         <SettingsForm />
+      </section>
+      <section aria-labelledby="settings-provisioning" className="flex flex-col gap-4 pt-4">
+        <div>
+          <h2 id="settings-provisioning" className="text-xl font-bold text-white">
+            Provisioning
+          </h2>
+          <p className="mt-1 text-sm text-slate-300">
+            Who creates a subscription’s login when it starts, and what the activation mail carries.
+          </p>
+        </div>
+        <ProvisioningForm />
       </section>
       <section aria-labelledby="settings-test-mail" className="flex flex-col gap-4 pt-4">
         <div>

@@ -5,25 +5,12 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
+import { MAILED_ORDER_ID as ORDER_ID, mailMessage } from '@/testing/mail-fixtures';
 import { MailLogAdmin } from './mail-log-admin';
 
-const ORDER_ID = '5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
-
 function message(n: number, patch: Partial<MailMessageDetail> = {}): MailMessageDetail {
-  const id = `7b0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
   return {
-    _id: id,
-    id,
-    to: `customer${n}@example.com`,
-    template: 'order-placed',
-    subject: `Your order SF-00010${n}`,
-    state: 'sent',
-    attempts: 1,
-    lastError: null,
-    orderId: ORDER_ID,
-    secret: false,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    sentAt: '2026-11-22T10:00:04.000Z',
+    ...mailMessage(n),
     html: `<html><body><h1>Thanks for your order ${n}</h1></body></html>`,
     text: `Thanks for your order ${n}.\nQuote SF-00010${n} when you pay.`,
     ...patch,

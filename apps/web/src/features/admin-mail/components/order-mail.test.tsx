@@ -2,28 +2,11 @@ import type { MailMessage } from '@streamfront/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { MAILED_ORDER_ID as ORDER_ID, mailMessage } from '@/testing/mail-fixtures';
 import { OrderMail } from './order-mail';
 
-const ORDER_ID = '5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
-
-const mail = (n: number, patch: Partial<MailMessage>): MailMessage => {
-  const id = `7b0c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
-  return {
-    _id: id,
-    id,
-    to: 'jane@example.com',
-    template: 'order-placed',
-    subject: 'Your order SF-000101',
-    state: 'sent',
-    attempts: 1,
-    lastError: null,
-    orderId: ORDER_ID,
-    secret: false,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    sentAt: '2026-11-22T10:00:04.000Z',
-    ...patch,
-  };
-};
+const mail = (n: number, patch: Partial<MailMessage>): MailMessage =>
+  mailMessage(n, { to: 'jane@example.com', subject: 'Your order SF-000101', ...patch });
 
 describe('an order’s mail', () => {
   it('lists what the order caused, each with its state and a link into the mail log', async () => {

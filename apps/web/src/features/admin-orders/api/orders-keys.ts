@@ -11,4 +11,5 @@ export const adminOrdersKeys = {
   lists: [root, 'list'] as const,
   list: (query: Record<string, string | number>) => [root, 'list', query] as const,
   detail: (id: string) => [root, 'detail', id] as const,
+  access: (id: string) => [root, 'access', id] as const,
 };

@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
 import { useUpdateOrder } from '../api/update-order';
+import { OrderAccess } from './order-access';
 import { OrderDocuments } from './order-documents';
 import { OrderNoteForm } from './order-note-form';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -175,6 +176,8 @@ function OrderBody({ order, mail }: { order: AdminOrder; mail: OrderMailSlot | u
           ))}
         </ol>
       </div>
+
+      <OrderAccess orderId={order.id} orderNumber={order.orderNumber} />
 
       <OrderDocuments order={order} />
 

@@ -1,8 +1,9 @@
 import type { AdminOrder } from '@streamfront/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdminPage, stubApi } from '@/testing/fake-api';
+import { catchSavedFiles } from '@/testing/saved-files';
 import { OrderDocuments } from './order-documents';
 
 const ID = '5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a01';
@@ -25,16 +26,7 @@ describe("an order's documents in the back-office", () => {
         ? new Response(new Uint8Array([0x25]), { headers: { 'content-type': 'application/pdf' } })
         : undefined,
     );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = catchSavedFiles();
     const user = userEvent.setup();
     renderAdminPage(
       <OrderDocuments

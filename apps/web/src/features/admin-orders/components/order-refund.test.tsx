@@ -10,6 +10,7 @@ import {
   renderAdminPage,
   stubApi,
 } from '@/testing/fake-api';
+import { SPORTS_MAX_MONTH } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/http';
 import { OrdersAdmin } from './orders-admin';
 
@@ -32,14 +33,8 @@ function cardOrder(patch: Partial<AdminOrder> = {}): AdminOrder {
     id: ID,
     orderNumber: 'SF-2026-00042',
     serviceId: SPORTS_PACKAGE_ID,
-    serviceName: 'Sports Max',
-    periodMonths: 1,
+    ...SPORTS_MAX_MONTH,
     status: 'active',
-    subtotal: 2999,
-    discount: 0,
-    total: 2999,
-    currency: 'USD',
-    promoCode: null,
     startsAt: '2026-11-01T10:02:00.000Z',
     expiresAt: '2026-12-01T10:02:00.000Z',
     renewalOf: null,

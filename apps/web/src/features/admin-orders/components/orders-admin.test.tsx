@@ -15,6 +15,16 @@ import { OrdersAdmin } from './orders-admin';
 
 const ADMIN = { id: '0b6c1f1e-2a3b-4c5d-8e9f-000000000001', name: 'Ada Admin' };
 
+/** The first step of every order here: placed by its customer. */
+const PLACED: AdminOrder['timeline'][number] = {
+  from: null,
+  to: 'pending',
+  at: '2026-11-01T10:00:00.000Z',
+  by: null,
+  system: null,
+  note: null,
+};
+
 function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
   const id = `5d1c5a52-08b5-4b6c-9c69-0a8f0d4a6a${String(n).padStart(2, '0')}`;
   return {
@@ -47,16 +57,7 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     },
     note: null,
     paymentNote: null,
-    timeline: [
-      {
-        from: null,
-        to: 'pending',
-        at: '2026-11-01T10:00:00.000Z',
-        by: null,
-        system: null,
-        note: null,
-      },
-    ],
+    timeline: [PLACED],
     ...patch,
   };
 }
@@ -269,14 +270,7 @@ describe('the admin orders page', () => {
       order(1, {
         status: 'cancelled',
         timeline: [
-          {
-            from: null,
-            to: 'pending',
-            at: '2026-11-01T10:00:00.000Z',
-            by: null,
-            system: null,
-            note: null,
-          },
+          PLACED,
           {
             from: 'pending',
             to: 'cancelled',

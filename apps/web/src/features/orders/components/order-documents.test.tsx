@@ -1,8 +1,10 @@
 import type { Order } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { SPORTS_MAX_MONTH } from '@/testing/fixtures';
+import { catchSavedFiles } from '@/testing/saved-files';
 import { MyOrders } from './my-orders';
 
 function order(n: number, patch: Partial<Order>): Order {
@@ -12,14 +14,8 @@ function order(n: number, patch: Partial<Order>): Order {
     id,
     orderNumber: `SF-00010${n}`,
     serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-    serviceName: 'Sports Max',
-    periodMonths: 1,
+    ...SPORTS_MAX_MONTH,
     status: 'pending',
-    subtotal: 2999,
-    discount: 0,
-    total: 2999,
-    currency: 'USD',
-    promoCode: null,
     startsAt: null,
     expiresAt: null,
     renewalOf: null,
@@ -59,16 +55,7 @@ describe("the account's order history", () => {
       }
       return undefined;
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = catchSavedFiles();
     const user = userEvent.setup();
     renderAdminPage(<MyOrders />, '/account');
 

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, stubApi } from '@/testing/fake-api';
+import { SPORTS_MAX_MONTH } from '@/testing/fixtures';
 import { jsonResponse } from '@/testing/http';
 import { ordersKeys } from '../api/orders-keys';
 import { RenewSubscription } from './renew-subscription';
@@ -17,14 +18,8 @@ function order(patch: Partial<Order>): Order {
     id: ENDING,
     orderNumber: 'SF-000100',
     serviceId: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a11',
-    serviceName: 'Sports Max',
-    periodMonths: 1,
+    ...SPORTS_MAX_MONTH,
     status: 'active',
-    subtotal: 2999,
-    discount: 0,
-    total: 2999,
-    currency: 'USD',
-    promoCode: null,
     startsAt: '2026-10-25T10:00:00.000Z',
     expiresAt: '2026-11-25T10:00:00.000Z',
     renewalOf: null,

@@ -6,6 +6,13 @@ import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { SITE_SETTINGS } from '@/testing/site-fixtures';
 import { SettingsForm } from './settings-form';
 
+/** The settings API, answering a save with the stored settings as the save changed them. */
+const stubSavingSettings = () =>
+  stubApi(({ method, path, body }) => {
+    if (path !== '/api/admin/settings') return undefined;
+    return dataAnswer(method === 'GET' ? SITE_SETTINGS : { ...SITE_SETTINGS, ...(body as object) });
+  });
+
 describe('the settings form', () => {
   it("checks links and contact details before sending, with the contract's words", async () => {
     const { calls } = stubApi(({ path }) =>
@@ -101,12 +108,7 @@ describe('the settings form', () => {
   });
 
   it('keeps the unpaid-order reminder and cancellation in range, and sends them as numbers', async () => {
-    const { calls } = stubApi(({ method, path, body }) => {
-      if (path !== '/api/admin/settings') return undefined;
-      return dataAnswer(
-        method === 'GET' ? SITE_SETTINGS : { ...SITE_SETTINGS, ...(body as object) },
-      );
-    });
+    const { calls } = stubSavingSettings();
     const user = userEvent.setup();
     renderAdminPage(<SettingsForm />, '/admin/settings');
     const hours = await screen.findByLabelText('Payment reminder after (hours)');
@@ -142,12 +144,7 @@ describe('the settings form', () => {
   });
 
   it('edits the seller of invoices and the tax rate, sent as a percent number', async () => {
-    const { calls } = stubApi(({ method, path, body }) => {
-      if (path !== '/api/admin/settings') return undefined;
-      return dataAnswer(
-        method === 'GET' ? SITE_SETTINGS : { ...SITE_SETTINGS, ...(body as object) },
-      );
-    });
+    const { calls } = stubSavingSettings();
     const user = userEvent.setup();
     renderAdminPage(<SettingsForm />, '/admin/settings');
     const invoices = await screen.findByRole('group', { name: 'Invoices' });
