@@ -29,6 +29,7 @@ const BENCHES = [
   'orders-list-db',
   'orders-at-scale',
   'mail-drain',
+  'compensation',
   'chat-message-cost',
   'chatbot-clinc150',
   'initial-js-budget',

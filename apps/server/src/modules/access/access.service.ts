@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow, SubscriptionAccessRow, WebhookDeliveryRow } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
 import { queueProvisioningDelivery, queueWebhookEvent } from '../webhooks/queue-webhook.ts';
 import { createAccessRepository, type SealedDetails } from './access.repository.ts';
 import { drawPassword, drawUsername } from './built-in-credentials.ts';
@@ -253,6 +254,18 @@ export async function accessAfterStatusChange(
   if (order.status === 'active') await startAccess(app, tx, order);
   else if (order.status === 'expired' || order.status === 'refunded')
     await endAccess(app, tx, order, now);
+}
+
+/**
+ * `accessAfterExtension` for many orders at once (a compensation's batch): when nobody
+ * listens (built-in connector, no endpoint taking `subscription.extended`), nothing is read
+ * per order.
+ */
+export async function accessAfterExtensions(app: FastifyInstance, tx: Db, orders: OrderRow[]) {
+  const { connector } = await createAccessRepository(tx).connector();
+  const listeners = await createWebhooksRepository(tx).endpointsFor('subscription.extended');
+  if (connector !== 'webhook' && listeners.length === 0) return;
+  for (const order of orders) await accessAfterExtension(app, tx, order);
 }
 
 /** A running subscription's end moved later (an admin's extension, a compensation). */

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { conflict, notFound } from '../../plugins/http-errors.ts';
-import { accessAfterExtension } from '../access/access.service.ts';
+import { accessAfterExtensions } from '../access/access.service.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { queueExtendedMail } from '../mail/order-mail.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
@@ -53,8 +53,8 @@ async function extendBatch(app: FastifyInstance, row: CompensationRow, now: Date
     const repo = createCompensationsRepository(tx);
     const batch = await repo.nextBatch(row, now, BATCH);
     const extended = await repo.extend(row, batch);
+    await accessAfterExtensions(app, tx, extended);
     for (const order of extended) {
-      await accessAfterExtension(app, tx, order);
       await queueExtendedMail(app, tx, order, { hours: row.hours, reason: row.reason });
       const notice = await app.notify.userWithin(tx, order.userId, extendedNotice(order, row));
       if (notice) delivered.push(notice.deliver);
@@ -161,7 +161,7 @@ export async function undoCompensation(
     if (now.getTime() > row.createdAt.getTime() + COMPENSATION_UNDO_HOURS * HOUR_MS)
       throw conflict(`An extension can only be undone within ${COMPENSATION_UNDO_HOURS} hours`);
     const back = await repo.undo(row);
-    for (const order of back) await accessAfterExtension(app, tx, order);
+    await accessAfterExtensions(app, tx, back);
     await recordAudit(tx, {
       actorId,
       action: 'subscriptions.extend.undo',

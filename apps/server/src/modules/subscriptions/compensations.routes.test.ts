@@ -1,7 +1,7 @@
 import type { Compensation, CompensationPreview } from '@streamfront/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, compensations, orders } from '../../db/schema/index.ts';
+import { auditLog, compensations, orders, webhookDeliveries } from '../../db/schema/index.ts';
 import { as, newPackage } from '../../testing/order-kit.ts';
 import { useShopTestApp } from '../../testing/shop-test-app.ts';
 import { DAY, noticesOf, runningSubscription } from '../../testing/subscription-kit.ts';
@@ -55,6 +55,16 @@ describe('extending subscriptions after an outage', () => {
     const { hit, onHit, onSpared } = await customersOfTwoPackages();
     const ends = await Promise.all(onHit.map((s) => endOf(s.order.id)));
     const spared = await endOf(onSpared.order.id);
+    // The business's system listens for extensions (nothing answers there: the deliveries
+    // are only counted).
+    const endpoint = await t.app.inject(
+      as(t.admin, {
+        method: 'POST',
+        url: '/api/admin/webhooks',
+        payload: { url: 'http://127.0.0.1:9/extended', events: ['subscription.extended'] },
+      }),
+    );
+    const endpointId = json<{ data: { id: string } }>(endpoint).data.id;
     const body = {
       serviceIds: [hit.id],
       hours: 48,
@@ -72,6 +82,17 @@ describe('extending subscriptions after an outage', () => {
       expect(await noticesOf(t.app, sub.customer)).toContain('We added 2 days');
     }
     expect(await endOf(onSpared.order.id)).toEqual(spared);
+    const told = await t.app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.event, 'subscription.extended'),
+        ),
+      );
+    expect(told.map((d) => d.orderId).sort()).toEqual(onHit.map((s) => s.order.id).sort());
+    await t.app.inject(as(t.admin, { method: 'DELETE', url: `/api/admin/webhooks/${endpointId}` }));
     expect(await noticesOf(t.app, onSpared.customer)).not.toContain('We added 2 days');
 
     const audit = await t.app.db
