@@ -240,6 +240,7 @@ export function createCompensationsRepository(db: Db) {
 export function compensationView(
   row: CompensationRow,
   by: { id: string; name: string } | null,
+  now = new Date(),
 ): Compensation {
   const undoUntil = new Date(row.createdAt.getTime() + COMPENSATION_UNDO_HOURS * HOUR_MS);
   return {
@@ -255,6 +256,7 @@ export function compensationView(
     createdBy: by,
     createdAt: row.createdAt.toISOString(),
     undoneAt: row.undoneAt?.toISOString() ?? null,
-    undoUntil: row.state === 'done' ? undoUntil.toISOString() : null,
+    // Offered while it can still be taken: done, and within the 24 hours.
+    undoUntil: row.state === 'done' && undoUntil > now ? undoUntil.toISOString() : null,
   };
 }

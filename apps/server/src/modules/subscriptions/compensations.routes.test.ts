@@ -188,6 +188,11 @@ describe('extending subscriptions after an outage', () => {
     expect(json(res)).toMatchObject({
       message: 'An extension can only be undone within 24 hours',
     });
+    const list = await t.app.inject(
+      as(t.admin, { method: 'GET', url: '/api/admin/subscriptions/compensations?pageSize=100' }),
+    );
+    const shown = json<{ data: Compensation[] }>(list).data.find((c) => c.id === made.id);
+    expect(shown).toMatchObject({ state: 'done', undoUntil: null });
   });
 
   it('says what is wrong with a bad request (422)', async () => {
