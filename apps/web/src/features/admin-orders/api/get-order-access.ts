@@ -36,7 +36,18 @@ export function orderAccessQueryOptions(id: string) {
   });
 }
 
-/** The section shows its own error with a retry button, so the cache does not toast it. */
+/** While the connector works on it, the section asks again this often. */
+const PENDING_POLL_MS = 5_000;
+
+/**
+ * The section shows its own error with a retry button, so the cache does not toast it; while
+ * the connector has not answered ("Retry now", a new activation), it asks again until it has.
+ */
 export function useOrderAccess(id: string) {
-  return useQuery({ ...orderAccessQueryOptions(id), meta: { inlineError: true } });
+  return useQuery({
+    ...orderAccessQueryOptions(id),
+    meta: { inlineError: true },
+    refetchInterval: (query) =>
+      query.state.data?.provisioning.state === 'pending' ? PENDING_POLL_MS : false,
+  });
 }

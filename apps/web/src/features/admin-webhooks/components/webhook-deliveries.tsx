@@ -169,7 +169,10 @@ export function WebhookDeliveries({
       {
         onSuccess: (sent) =>
           toast.success(
-            `${sent.event} sent again: ${WEBHOOK_DELIVERY_STATE_LABELS[sent.state].toLowerCase()}.`,
+            // Sent in the background: its own row shows the answer once it comes.
+            sent.state === 'pending'
+              ? `${sent.event} is on its way again: its answer shows in a new row.`
+              : `${sent.event} sent again: ${WEBHOOK_DELIVERY_STATE_LABELS[sent.state].toLowerCase()}.`,
           ),
       },
     );

@@ -86,18 +86,33 @@ function fakeServer(initial: WebhookEndpoint[], { create }: { create?: () => Res
       return listAnswer([delivery()]);
     if (method === 'POST' && path === `/api/admin/webhooks/${PANEL_ID}/test`)
       return dataAnswer(
+        // As the server answers: queued, sent by a background job.
         delivery({
           event: 'webhook.test',
-          state: 'delivered',
-          responseStatus: 204,
+          state: 'pending',
+          attempts: 0,
+          responseStatus: null,
+          responseBody: null,
+          durationMs: null,
           lastError: null,
+          lastAttemptAt: null,
+          nextAttemptAt: null,
         }),
       );
     if (
       method === 'POST' &&
       path === `/api/admin/webhooks/${PANEL_ID}/deliveries/${DELIVERY_ID}/replay`
     )
-      return dataAnswer(delivery({ state: 'delivered', responseStatus: 200, attempts: 3 }));
+      return dataAnswer(
+        delivery({
+          state: 'pending',
+          attempts: 0,
+          responseStatus: null,
+          responseBody: null,
+          lastError: null,
+          nextAttemptAt: null,
+        }),
+      );
     return undefined;
   });
 }
@@ -279,7 +294,7 @@ describe('the admin webhooks page', () => {
     );
     expect(
       await screen.findByText(
-        'Test event to https://panel.example.com/hooks: delivered (HTTP 204).',
+        'Test event to https://panel.example.com/hooks is on its way: its answer shows under Deliveries.',
       ),
     ).toBeInTheDocument();
     expect(
@@ -317,7 +332,9 @@ describe('the admin webhooks page', () => {
 
     await user.click(within(row).getByRole('button', { name: /^Replay subscription\.activated/ }));
     expect(
-      await screen.findByText('subscription.activated sent again: delivered.'),
+      await screen.findByText(
+        'subscription.activated is on its way again: its answer shows in a new row.',
+      ),
     ).toBeInTheDocument();
     expect(
       calls.some(

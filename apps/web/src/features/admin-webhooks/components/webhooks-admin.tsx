@@ -155,9 +155,12 @@ export function WebhooksAdmin() {
     test.mutate(endpoint.id, {
       onSuccess: (delivery) =>
         toast.success(
-          `Test event to ${endpoint.url}: ${WEBHOOK_DELIVERY_STATE_LABELS[delivery.state].toLowerCase()}${
-            delivery.responseStatus === null ? '' : ` (HTTP ${delivery.responseStatus})`
-          }.`,
+          // Sent in the background: its answer comes after this one.
+          delivery.state === 'pending'
+            ? `Test event to ${endpoint.url} is on its way: its answer shows under Deliveries.`
+            : `Test event to ${endpoint.url}: ${WEBHOOK_DELIVERY_STATE_LABELS[delivery.state].toLowerCase()}${
+                delivery.responseStatus === null ? '' : ` (HTTP ${delivery.responseStatus})`
+              }.`,
         ),
     });
   }
