@@ -1,5 +1,5 @@
 import type { AccessState, ProvisioningState, SuspensionKind } from '@streamfront/contract';
-import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,6 +27,11 @@ const ENDED_SHOWN_MS = 30 * 86_400_000;
 
 /** All SQL of `subscription_access`, and what it reads of orders and settings. */
 export function createAccessRepository(db: Db) {
+  async function lockWhere(condition: SQL): Promise<SubscriptionAccessRow | undefined> {
+    const [row] = await db.select().from(subscriptionAccess).where(condition).for('update');
+    return row;
+  }
+
   return {
     async ofOrder(orderId: string): Promise<SubscriptionAccessRow | undefined> {
       const [row] = await db
@@ -36,14 +41,10 @@ export function createAccessRepository(db: Db) {
       return row;
     },
 
-    async lockOfOrder(orderId: string): Promise<SubscriptionAccessRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptionAccess)
-        .where(eq(subscriptionAccess.orderId, orderId))
-        .for('update');
-      return row;
-    },
+    /** The access an order carries, locked for the change about to be made to it. */
+    lockOfOrder: (orderId: string) => lockWhere(eq(subscriptionAccess.orderId, orderId)),
+
+    lockById: (id: string) => lockWhere(eq(subscriptionAccess.id, id)),
 
     async insert(input: {
       orderId: string;
@@ -190,15 +191,6 @@ export function createAccessRepository(db: Db) {
 
     async order(orderId: string) {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-      return row;
-    },
-
-    async lockById(id: string): Promise<SubscriptionAccessRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptionAccess)
-        .where(eq(subscriptionAccess.id, id))
-        .for('update');
       return row;
     },
 

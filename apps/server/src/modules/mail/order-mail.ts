@@ -17,6 +17,7 @@ import {
   subscriptionEndedMail,
   subscriptionExtendedMail,
   unpaidReminderMail,
+  type MailTemplateDefinition,
 } from './templates/index.ts';
 
 /** What every mail about `order` says of it; the seed's mail log writes the same. */
@@ -124,16 +125,32 @@ export async function queueReminderMail(
   order: OrderRow,
   now: Date,
 ): Promise<string | null> {
+  return queueAboutEnd(app, db, order, renewalReminderMail, (end) => ({
+    days: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)),
+  }));
+}
+
+/**
+ * A mail about a running subscription's end (`expiresAt` and the order's facts, plus what
+ * `more` adds), to its customer; nothing for an order that has no end.
+ */
+async function queueAboutEnd<Extra extends Record<string, unknown>>(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+  template: MailTemplateDefinition<ReturnType<typeof aboutOrder> & { expiresAt: string } & Extra>,
+  more: (end: Date) => Extra,
+): Promise<string | null> {
   if (!order.expiresAt) return null;
   const to = await mailTo(db, order);
   if (!to) return null;
   return queueMail(app, db, {
     ...to,
-    template: renewalReminderMail,
+    template,
     params: {
       ...aboutOrder(order),
       expiresAt: order.expiresAt.toISOString(),
-      days: Math.max(1, Math.ceil((order.expiresAt.getTime() - now.getTime()) / DAY_MS)),
+      ...more(order.expiresAt),
     },
   });
 }
@@ -168,12 +185,5 @@ export async function queueExtendedMail(
   order: OrderRow,
   given: { hours: number; reason: string },
 ): Promise<string | null> {
-  if (!order.expiresAt) return null;
-  const to = await mailTo(db, order);
-  if (!to) return null;
-  return queueMail(app, db, {
-    ...to,
-    template: subscriptionExtendedMail,
-    params: { ...aboutOrder(order), expiresAt: order.expiresAt.toISOString(), ...given },
-  });
+  return queueAboutEnd(app, db, order, subscriptionExtendedMail, () => given);
 }

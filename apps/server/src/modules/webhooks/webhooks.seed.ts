@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_EVENTS } from '@streamfront/contract';
 import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -33,15 +34,7 @@ export async function seedWebhooks(db: Db): Promise<void> {
     .values({
       url: 'https://hooks.example.com/streamfront',
       description: 'Our accounting system',
-      events: [
-        'order.paid',
-        'subscription.activated',
-        'subscription.extended',
-        'subscription.suspended',
-        'subscription.reactivated',
-        'subscription.ended',
-        'subscription.access_reset',
-      ],
+      events: ['order.paid', ...SUBSCRIPTION_EVENTS],
       // Off: the demo's own orders send nothing to the example address, and nobody is told
       // of deliveries that could never succeed. An admin turns it on with a real URL.
       enabled: false,

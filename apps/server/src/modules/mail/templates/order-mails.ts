@@ -1,5 +1,7 @@
 import {
+  AccessDetailsSchema,
   SETUP_GUIDE_DEVICES,
+  type AccessDetails,
   formatDate,
   formatMoney,
   formatHours,
@@ -189,18 +191,7 @@ export const paymentReceivedMail = defineTemplate({
   ],
 });
 
-/** The access details in the activation mail: sealed until it is sent (`secretParams`). */
-const MailAccess = z.object({
-  username: z.string(),
-  password: z.string(),
-  serverUrl: z.string().nullable(),
-  portalUrl: z.string().nullable(),
-  activationCode: z.string().nullable(),
-  screens: z.number().int(),
-});
-type MailAccess = z.infer<typeof MailAccess>;
-
-const accessRows = (access: MailAccess): [string, string][] => [
+const accessRows = (access: AccessDetails): [string, string][] => [
   ['Username', access.username],
   ['Password', access.password],
   ...(access.serverUrl ? [['Server address', access.serverUrl] as [string, string]] : []),
@@ -221,7 +212,7 @@ export const subscriptionActiveMail = defineTemplate({
      * The details, when the business sends them by mail and they exist yet (built-in
      * connector); otherwise the mail links to the account page, where they are shown.
      */
-    access: MailAccess.optional(),
+    access: AccessDetailsSchema.optional(),
   }),
   secretParams: ['access'],
   subject: (order) => `${order.packageName} is active: start watching`,
