@@ -66,16 +66,23 @@ export async function customerAndAdmin(
   return { account, customer, admin };
 }
 
-/** An order placed by `customer` and moved to paid, then active, by `admin` (API). */
+/**
+ * An order placed by `customer` and moved to paid, then active, by `admin` (API): of
+ * `serviceId`, or of the catalogue's first package.
+ */
 export async function orderPaidAndActivated(
   request: APIRequestContext,
   admin: ApiSession,
   customer: ApiSession,
+  serviceId?: string,
 ): Promise<{ id: string; orderNumber: string }> {
-  const services = await request.get('/api/services');
-  const [service] = ((await services.json()) as { data: { id: string }[] }).data;
+  let id = serviceId;
+  if (id === undefined) {
+    const services = await request.get('/api/services');
+    id = ((await services.json()) as { data: { id: string }[] }).data[0]?.id;
+  }
   const placed = await request.post('/api/orders', {
-    data: { serviceId: service!.id },
+    data: { serviceId: id },
     headers: bearer(customer),
   });
   expect(placed.status()).toBe(201);

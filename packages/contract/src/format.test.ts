@@ -4,6 +4,7 @@ import {
   formatCalendarDay,
   formatDate,
   formatDateTime,
+  formatHours,
   formatInstant,
   formatMoney,
   formatPeriod,
@@ -108,5 +109,16 @@ describe('formatPeriod', () => {
     [24, '24 months'],
   ])('%i → %s', (months, text) => {
     expect(formatPeriod(months)).toBe(text);
+  });
+});
+
+describe('formatHours', () => {
+  it('says time given in whole days where it divides, else days and hours', () => {
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(5)).toBe('5 hours');
+    expect(formatHours(24)).toBe('1 day');
+    expect(formatHours(72)).toBe('3 days');
+    expect(formatHours(30)).toBe('1 day and 6 hours');
+    expect(formatHours(49)).toBe('2 days and 1 hour');
   });
 });

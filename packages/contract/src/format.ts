@@ -176,7 +176,6 @@ function moneyFormatter(locale: string, currency: string) {
   return money;
 }
 
-/** The billing period a price is for: "month", "year", "3 months". */
 /** "3 days", "1 day and 6 hours", "5 hours": time given, in whole days where it divides. */
 export function formatHours(hours: number): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -186,6 +185,7 @@ export function formatHours(hours: number): string {
   return rest === 0 ? plural(days, 'day') : `${plural(days, 'day')} and ${plural(rest, 'hour')}`;
 }
 
+/** The billing period a price is for: "month", "year", "3 months". */
 export function formatPeriod(months: number): string {
   if (months === 1) return 'month';
   if (months === 12) return 'year';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { MODAL_FRAME_CLASS } from '@/components/ui/modal-frame';
+import { MODAL_FRAME_CLASS, MODAL_FRAME_WIDE_CLASS } from '@/components/ui/modal-frame';
 import { useDialog } from '@/components/ui/use-dialog';
 
 /**
@@ -14,11 +14,14 @@ export function FormDialog({
   description,
   pending,
   returnFocus,
+  wide = false,
   onCancel,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  /** Room for a table (a preview of what the form will do). */
+  wide?: boolean;
   /** The form is being sent: Escape waits for the answer. */
   pending: boolean;
   returnFocus?: () => HTMLElement | null | undefined;
@@ -39,7 +42,7 @@ export function FormDialog({
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-body` : undefined}
-      className={MODAL_FRAME_CLASS}
+      className={wide ? MODAL_FRAME_WIDE_CLASS : MODAL_FRAME_CLASS}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}

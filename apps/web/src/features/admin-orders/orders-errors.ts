@@ -10,6 +10,8 @@ export const ORDERS_MESSAGES = {
   loadAccess: 'Failed to load the access details. Please try again later.',
   updateAccess: 'Failed to update the access details. Please try again.',
   retryAccess: 'Failed to retry provisioning. Please try again.',
+  suspendAccess: 'Failed to suspend the subscription. Please try again.',
+  resumeAccess: 'Failed to resume the subscription. Please try again.',
 } as const;
 
 const options = { serverSays: [409] };

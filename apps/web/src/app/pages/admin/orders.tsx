@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import { OrderMail } from '@/features/admin-mail/components/order-mail';
 import { OrdersAdmin } from '@/features/admin-orders/components/orders-admin';
+import { ExtendSubscriptionsButton } from '@/features/compensations/components/extend-subscriptions-button';
+import { PastExtensions } from '@/features/compensations/components/past-extensions';
 import { RenewalsAdmin } from '@/features/renewals/components/renewals-admin';
 import { cn } from '@/lib/cn';
 import { AdminPage } from './admin-page';
@@ -45,12 +47,19 @@ export function AdminOrdersPage() {
   );
 }
 
-/** Every order; an open order lists the mail it caused, from the mail log. */
+/**
+ * Every order; an open order lists the mail it caused, from the mail log. Below, the
+ * extensions given after outages, which the toolbar's "Extend subscriptions" makes.
+ */
 export function AdminAllOrders() {
   return (
-    <OrdersAdmin
-      orderMail={(order) => <OrderMail orderId={order.id} orderVersion={order.updatedAt} />}
-    />
+    <div className="flex flex-col gap-10">
+      <OrdersAdmin
+        orderMail={(order) => <OrderMail orderId={order.id} orderVersion={order.updatedAt} />}
+        tools={<ExtendSubscriptionsButton />}
+      />
+      <PastExtensions />
+    </div>
   );
 }
 

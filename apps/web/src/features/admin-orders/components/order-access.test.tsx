@@ -2,7 +2,8 @@ import type { AdminAccess, AdminOrder } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { dataAnswer, renderAdminPage, stubApi, type ApiCall } from '@/testing/fake-api';
+import { jsonResponse } from '@/testing/http';
 import { SPORTS_MAX_MONTH } from '@/testing/fixtures';
 import { OrderDetail } from './order-detail';
 
@@ -60,11 +61,28 @@ function access(patch: Partial<AdminAccess> = {}): AdminAccess {
   };
 }
 
-/** The order and its access; `null` access answers 404 as the server does for none. */
-function fakeServer(initial: AdminAccess | null, retried?: AdminAccess) {
+/**
+ * The order and its access; `null` access answers 404 as the server does for none.
+ * `refusals` answer the next suspend or resume calls, in turn, before any goes through.
+ */
+function fakeServer(initial: AdminAccess | null, retried?: AdminAccess, refusals: Response[] = []) {
   let current = initial;
   return stubApi(({ method, path, body }) => {
     if (method === 'GET' && path === `/api/admin/orders/${ID}`) return dataAnswer(ORDER);
+    if (method === 'POST' && path.startsWith(`/api/admin/subscriptions/${ID}/`) && current) {
+      const refusal = refusals.shift();
+      if (refusal) return refusal;
+      current = path.endsWith('/suspend')
+        ? {
+            ...current,
+            state: 'suspended',
+            suspension: 'admin',
+            suspendedReason: (body as { reason: string }).reason,
+            graceEndsAt: null,
+          }
+        : { ...current, state: 'active', suspension: null, suspendedReason: null };
+      return dataAnswer(current);
+    }
     if (
       path !== `/api/admin/orders/${ID}/access` &&
       path !== `/api/admin/orders/${ID}/access/retry`
@@ -116,7 +134,7 @@ describe('the access of an order', () => {
     renderOrder();
     const panel = await section();
     expect(within(panel).getByText('Suspended')).toBeInTheDocument();
-    expect(within(panel).getByText('Reason: Chargeback opened')).toBeInTheDocument();
+    expect(within(panel).getByText('Suspended by an admin: Chargeback opened')).toBeInTheDocument();
     expect(within(panel).getByText('riley42')).toBeInTheDocument();
     expect(within(panel).getByText('2')).toBeInTheDocument();
     expect(
@@ -245,5 +263,160 @@ describe('the access of an order', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ regenerate: true });
     await user.click(within(panel).getByRole('button', { name: 'Show password' }));
     expect(within(panel).getByText('N3w-Pa55word')).toBeInTheDocument();
+  });
+});
+
+/** Access of an order that runs for years yet: Resume is offered on a hold. */
+const RUNNING = { orderStatus: 'active', expiresAt: '2099-01-01T00:00:00.000Z' } as const;
+const HELD = {
+  ...RUNNING,
+  state: 'suspended',
+  suspension: 'admin',
+  suspendedReason: 'Chargeback opened',
+} as const;
+
+const posts = (calls: ApiCall[], action: 'suspend' | 'resume') =>
+  calls.filter(
+    (call) => call.method === 'POST' && call.path === `/api/admin/subscriptions/${ID}/${action}`,
+  );
+
+describe('suspending and resuming an order’s access', () => {
+  it('asks for a reason, sends it, says who suspended it and why, and focuses Resume', async () => {
+    const { calls } = fakeServer(access(RUNNING));
+    const user = userEvent.setup();
+    renderOrder();
+    const panel = await section();
+    expect(within(panel).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    const suspend = within(panel).getByRole('button', { name: 'Suspend' });
+
+    // Cancelled: nothing sent, the focus back on Suspend.
+    await user.click(suspend);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Suspend this subscription?' })).getByRole(
+        'button',
+        { name: 'Cancel' },
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(suspend).toHaveFocus();
+
+    await user.click(suspend);
+    const dialog = screen.getByRole('dialog', { name: 'Suspend this subscription?' });
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(reason).toHaveAccessibleDescription('Say why the subscription is suspended');
+    expect(reason).toHaveFocus();
+    expect(posts(calls, 'suspend')).toHaveLength(0);
+
+    await user.type(reason, '  Chargeback opened  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(calls, 'suspend').map((call) => call.body)).toEqual([
+      { reason: 'Chargeback opened' },
+    ]);
+    expect(await screen.findByText('Order SF-2026-00042 is suspended.')).toBeInTheDocument();
+    expect(within(panel).getByText('Suspended by an admin: Chargeback opened')).toBeInTheDocument();
+    expect(within(panel).getByText('Suspended')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Resume' })).toHaveFocus();
+  });
+
+  it('shows a 422 beside the reason and a 409 in the server’s words', async () => {
+    const { calls } = fakeServer(access(RUNNING), undefined, [
+      jsonResponse(422, {
+        success: false,
+        message: 'Validation failed',
+        errors: { reason: ['Say why the subscription is suspended'] },
+      }),
+      jsonResponse(409, { success: false, message: 'This subscription is already suspended' }),
+    ]);
+    const user = userEvent.setup();
+    renderOrder();
+    const panel = await section();
+    await user.click(within(panel).getByRole('button', { name: 'Suspend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend this subscription?' });
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.type(reason, 'Abuse');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription('Say why the subscription is suspended'),
+    );
+    expect(reason).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This subscription is already suspended',
+    );
+    expect(posts(calls, 'suspend')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Suspend this subscription?' })).toBeInTheDocument();
+  });
+
+  it('resumes a hold only once confirmed, then focuses Suspend', async () => {
+    const { calls } = fakeServer(access(HELD));
+    const user = userEvent.setup();
+    renderOrder();
+    const panel = await section();
+    expect(within(panel).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    const resume = within(panel).getByRole('button', { name: 'Resume' });
+
+    await user.click(resume);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Resume this subscription?' })).getByRole(
+        'button',
+        { name: 'Keep it suspended' },
+      ),
+    );
+    expect(posts(calls, 'resume')).toHaveLength(0);
+    expect(resume).toHaveFocus();
+
+    await user.click(resume);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Resume this subscription?' })).getByRole(
+        'button',
+        { name: 'Resume' },
+      ),
+    );
+    expect(await screen.findByText('Order SF-2026-00042 is active again.')).toBeInTheDocument();
+    expect(posts(calls, 'resume')).toHaveLength(1);
+    expect(posts(calls, 'resume')[0]?.body).toBeUndefined();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Active')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Suspended by an admin/)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Suspend' })).toHaveFocus();
+  });
+
+  it('offers Suspend in the grace period, and neither once ended or on a hold whose order ended', async () => {
+    fakeServer(
+      access({
+        state: 'suspended',
+        suspension: 'grace',
+        graceEndsAt: '2099-01-08T00:00:00.000Z',
+        orderStatus: 'expired',
+      }),
+    );
+    const { unmount } = renderOrder();
+    let panel = await section();
+    expect(within(panel).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    unmount();
+
+    fakeServer(access({ ...HELD, orderStatus: 'expired', expiresAt: '2026-01-01T00:00:00.000Z' }));
+    const held = renderOrder();
+    panel = await section();
+    expect(within(panel).getByText('Suspended by an admin: Chargeback opened')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('The order has ended: a renewal brings the access back.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    held.unmount();
+
+    fakeServer(access({ state: 'ended', access: null, orderStatus: 'expired' }));
+    renderOrder();
+    panel = await section();
+    expect(within(panel).getByText('Ended')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
   });
 });

@@ -17,9 +17,11 @@ import { Fact } from '@/components/ui/fact';
 import { SecretText } from '@/components/ui/secret-text';
 import { formatDateTime } from '@/lib/format-date';
 import { useOrderAccess } from '../api/get-order-access';
+import { useResumeSubscription } from '../api/resume-subscription';
 import { useRetryOrderAccess } from '../api/retry-order-access';
 import { useUpdateOrderAccess } from '../api/update-order-access';
 import { OrderAccessDialog } from './order-access-dialog';
+import { SuspendDialog } from './suspend-dialog';
 
 const STATE_TONES: Record<AccessState, BadgeTone> = {
   active: 'green',
@@ -32,6 +34,16 @@ const PROVISIONING_TONES: Record<ProvisioningState, BadgeTone> = {
   pending: 'amber',
   failed: 'red',
 };
+
+/** A hold an admin may place: on access in use or in its grace, not on access taken back. */
+const canSuspend = (access: AdminAccess) =>
+  access.state === 'active' || (access.state === 'suspended' && access.suspension === 'grace');
+
+/** The server lifts a hold only while the order still runs; after that a renewal does. */
+const orderRuns = (access: AdminAccess, now: number) =>
+  access.orderStatus === 'active' &&
+  access.expiresAt !== null &&
+  Date.parse(access.expiresAt) > now;
 
 /** A value the admin may paste elsewhere (a support chat, the panel), with its copy button. */
 function Copyable({ value, label }: { value: string | null; label: string }) {
@@ -59,11 +71,33 @@ function AccessBody({ access, orderNumber }: { access: AdminAccess; orderNumber:
   const { provisioning } = access;
   const canRetry = provisioning.state === 'failed' || provisioning.state === 'pending';
   const provisioningHeading = useRef<HTMLHeadingElement>(null);
+  const [suspending, setSuspending] = useState(false);
+  const [resuming, setResuming] = useState(false);
+  const resume = useResumeSubscription();
+  // Suspend and Resume take each other's place: after one, the focus goes to the other.
+  const focusNext = useRef<'suspend' | 'resume' | null>(null);
+  // When the section was drawn: the server has the last word on an order that ends meanwhile.
+  const [now] = useState(() => Date.now());
+  const actions = useRef<HTMLDivElement>(null);
+  const suspendButton = useRef<HTMLButtonElement>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const heldByAdmin = access.suspension === 'admin';
+  const resumable = heldByAdmin && orderRuns(access, now);
 
   useLayoutEffect(() => {
     // Done, Retry now is gone with the focus on it: the state it reached is where to be.
     if (retried > 0 && !canRetry) provisioningHeading.current?.focus();
   }, [retried, canRetry]);
+
+  // Once the dialog has closed and the section shows the change (the cache may tell it
+  // before or after), the button that took the place of the one pressed gets the focus.
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted || suspending || resuming || heldByAdmin !== (wanted === 'resume')) return;
+    focusNext.current = null;
+    const next = wanted === 'resume' ? resumeButton.current : suspendButton.current;
+    (next ?? actions.current?.querySelector('button'))?.focus();
+  }, [heldByAdmin, suspending, resuming]);
 
   function retryNow() {
     if (retry.isPending) return;
@@ -80,9 +114,14 @@ function AccessBody({ access, orderNumber }: { access: AdminAccess; orderNumber:
               Unpaid: in grace until {formatDateTime(access.graceEndsAt)}. Renewing keeps the login.
             </span>
           )}
-          {access.suspendedReason && (
+          {heldByAdmin && (
+            <span className="mt-1 block text-sm font-medium text-amber-200">
+              Suspended by an admin{access.suspendedReason ? `: ${access.suspendedReason}` : '.'}
+            </span>
+          )}
+          {heldByAdmin && !resumable && (
             <span className="mt-1 block text-sm text-slate-300">
-              Reason: {access.suspendedReason}
+              The order has ended: a renewal brings the access back.
             </span>
           )}
         </Fact>
@@ -133,7 +172,7 @@ function AccessBody({ access, orderNumber }: { access: AdminAccess; orderNumber:
         </dl>
       </div>
 
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Access actions">
+      <div ref={actions} className="flex flex-wrap gap-2" role="group" aria-label="Access actions">
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           Edit
         </Button>
@@ -147,7 +186,61 @@ function AccessBody({ access, orderNumber }: { access: AdminAccess; orderNumber:
             Retry now
           </Button>
         )}
+        {canSuspend(access) && (
+          <Button
+            ref={suspendButton}
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setSuspending(true)}
+          >
+            Suspend
+          </Button>
+        )}
+        {resumable && (
+          <Button
+            ref={resumeButton}
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setResuming(true)}
+          >
+            Resume
+          </Button>
+        )}
       </div>
+
+      {suspending && (
+        <SuspendDialog
+          orderId={access.orderId}
+          orderNumber={orderNumber}
+          onSuspended={() => {
+            focusNext.current = 'resume';
+            setSuspending(false);
+          }}
+          onClose={() => setSuspending(false)}
+        />
+      )}
+
+      <ConfirmDialog
+        open={resuming}
+        title="Resume this subscription?"
+        confirmLabel="Resume"
+        cancelLabel="Keep it suspended"
+        pending={resume.isPending}
+        onCancel={() => setResuming(false)}
+        onConfirm={() =>
+          resume.mutate(access.orderId, {
+            onSuccess: () => {
+              toast.success(`Order ${orderNumber} is active again.`);
+              focusNext.current = 'suspend';
+            },
+            onSettled: () => setResuming(false),
+          })
+        }
+      >
+        The customer can watch again at once, and the connector is told.
+      </ConfirmDialog>
 
       {editing && (
         <OrderAccessDialog

@@ -8,9 +8,9 @@ import { RecordReviewPage } from '@/components/list/record-review-page';
 import { useListParams } from '@/components/list/use-list-params';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatDate } from '@/lib/format-date';
+import { usePackageOptions } from '@/lib/package-options';
 import { useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { useOrderPackages } from '../api/get-order-packages';
 import { OrderDetail } from './order-detail';
 
 const columns: ListColumn<AdminOrder>[] = [
@@ -57,12 +57,15 @@ const columns: ListColumn<AdminOrder>[] = [
 
 /**
  * Admin: every order, with search, filters, sort, paging, CSV export and one order's detail.
- * `orderMail` draws the mail an order caused in its panel: another feature's list, which the
- * page hands in (features do not import each other).
+ * `orderMail` draws the mail an order caused in its panel and `tools` adds buttons to the
+ * toolbar: other features' parts, which the page hands in (features do not import each other).
  */
-export function OrdersAdmin({ orderMail }: { orderMail?: (order: AdminOrder) => ReactNode } = {}) {
+export function OrdersAdmin({
+  orderMail,
+  tools,
+}: { orderMail?: (order: AdminOrder) => ReactNode; tools?: ReactNode } = {}) {
   const params = useListParams({ filters: ['status', 'serviceId', 'from', 'to'] as const });
-  const packages = useOrderPackages();
+  const packages = usePackageOptions();
   const exporting = useExportOrders();
 
   return (
@@ -95,6 +98,7 @@ export function OrdersAdmin({ orderMail }: { orderMail?: (order: AdminOrder) => 
             fileName={() => `orders-${new Date().toISOString().slice(0, 10)}.csv`}
             done="Orders exported."
           />
+          {tools}
         </>
       }
       // The open order lives in the URL too, so Back closes it and a link can point at it.
