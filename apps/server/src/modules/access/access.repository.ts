@@ -32,6 +32,13 @@ export function createAccessRepository(db: Db) {
     return row;
   }
 
+  /** Accesses with the order that carries each. */
+  const withOrders = () =>
+    db
+      .select({ access: subscriptionAccess, order: orders })
+      .from(subscriptionAccess)
+      .innerJoin(orders, eq(orders.id, subscriptionAccess.orderId));
+
   return {
     async ofOrder(orderId: string): Promise<SubscriptionAccessRow | undefined> {
       const [row] = await db
@@ -155,10 +162,7 @@ export function createAccessRepository(db: Db) {
      * running or ended within the last 30 days, newest end first.
      */
     async ofCustomer(userId: string, now: Date) {
-      return db
-        .select({ access: subscriptionAccess, order: orders })
-        .from(subscriptionAccess)
-        .innerJoin(orders, eq(orders.id, subscriptionAccess.orderId))
+      return withOrders()
         .where(
           and(
             eq(subscriptionAccess.userId, userId),
@@ -229,10 +233,7 @@ export function createAccessRepository(db: Db) {
 
     /** Accesses whose grace ran out by `now`, locked, skipping any another instance holds. */
     async graceOver(now: Date, limit: number) {
-      return db
-        .select({ access: subscriptionAccess, order: orders })
-        .from(subscriptionAccess)
-        .innerJoin(orders, eq(orders.id, subscriptionAccess.orderId))
+      return withOrders()
         .where(
           and(
             eq(subscriptionAccess.state, 'suspended'),

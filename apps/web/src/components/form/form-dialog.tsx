@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { MODAL_FRAME_CLASS, MODAL_FRAME_WIDE_CLASS } from '@/components/ui/modal-frame';
 import { useDialog } from '@/components/ui/use-dialog';
 
@@ -54,5 +55,27 @@ export function FormDialog({
       )}
       <div className="mt-5">{children}</div>
     </dialog>
+  );
+}
+
+/** The form dialog's way out, beside its submit button (FormShell's `secondary`). */
+export function DialogCancelButton({
+  onCancel,
+  disabled,
+}: {
+  onCancel: () => void;
+  /** While the form is being sent: the answer decides what happens next. */
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      className="w-full sm:w-auto"
+      onClick={onCancel}
+      disabled={disabled}
+    >
+      Cancel
+    </Button>
   );
 }

@@ -8,11 +8,10 @@ import {
 import { useRef, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { FormSelectField, FormTextAreaField } from '@/components/form/fields';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCancelButton, FormDialog } from '@/components/form/form-dialog';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Button } from '@/components/ui/button';
 import { useUpdateOrder } from '../api/update-order';
 
 const METHOD_OPTIONS = MANUAL_PAID_WITH.map((method) => ({
@@ -85,17 +84,7 @@ export function MarkPaidDialog({
         submission={submission}
         label="Payment seen"
         submitLabel="Mark paid"
-        secondary={
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={onClose}
-            disabled={update.isPending}
-          >
-            Cancel
-          </Button>
-        }
+        secondary={<DialogCancelButton onCancel={onClose} disabled={update.isPending} />}
       >
         <FormSelectField
           name="paidWith"

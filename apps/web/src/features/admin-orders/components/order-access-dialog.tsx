@@ -7,11 +7,10 @@ import {
 } from '@streamfront/contract';
 import toast from 'react-hot-toast';
 import { FormTextField } from '@/components/form/fields';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCancelButton, FormDialog } from '@/components/form/form-dialog';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Button } from '@/components/ui/button';
 import { useUpdateOrderAccess } from '../api/update-order-access';
 
 /**
@@ -66,17 +65,7 @@ export function OrderAccessDialog({
         submission={submission}
         label="Access details"
         submitLabel="Save access"
-        secondary={
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={onClose}
-            disabled={update.isPending}
-          >
-            Cancel
-          </Button>
-        }
+        secondary={<DialogCancelButton onCancel={onClose} disabled={update.isPending} />}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField

@@ -1,11 +1,10 @@
 import { SUSPEND_REASON_MAX, SuspendBodySchema } from '@streamfront/contract';
 import toast from 'react-hot-toast';
 import { FormTextAreaField } from '@/components/form/fields';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCancelButton, FormDialog } from '@/components/form/form-dialog';
 import { FormShell } from '@/components/form/form-shell';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Button } from '@/components/ui/button';
 import { useSuspendSubscription } from '../api/suspend-subscription';
 
 /**
@@ -53,17 +52,7 @@ export function SuspendDialog({
         submission={submission}
         label="Suspend the subscription"
         submitLabel="Suspend"
-        secondary={
-          <Button
-            variant="secondary"
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={onClose}
-            disabled={suspend.isPending}
-          >
-            Cancel
-          </Button>
-        }
+        secondary={<DialogCancelButton onCancel={onClose} disabled={suspend.isPending} />}
       >
         <FormTextAreaField
           name="reason"

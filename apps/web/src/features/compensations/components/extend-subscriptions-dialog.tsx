@@ -12,7 +12,7 @@ import {
   FormTextAreaField,
   FormTextField,
 } from '@/components/form/fields';
-import { FormDialog } from '@/components/form/form-dialog';
+import { DialogCancelButton, FormDialog } from '@/components/form/form-dialog';
 import { FormShell } from '@/components/form/form-shell';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -241,17 +241,7 @@ export function ExtendSubscriptionsDialog({ onClose }: { onClose: () => void }) 
             submission={{ onSubmit, formError, pending: preview.isPending }}
             label="Extend subscriptions"
             submitLabel="Preview"
-            secondary={
-              <Button
-                variant="secondary"
-                size="lg"
-                className="w-full sm:w-auto"
-                onClick={onClose}
-                disabled={preview.isPending}
-              >
-                Cancel
-              </Button>
-            }
+            secondary={<DialogCancelButton onCancel={onClose} disabled={preview.isPending} />}
           >
             <FormCheckboxGroup
               name="serviceIds"
