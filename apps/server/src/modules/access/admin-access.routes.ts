@@ -217,7 +217,8 @@ export async function adminAccessRoutes(app: FastifyInstance) {
       const delivery = await repo.lastProvisioningDelivery(access.orderId);
       if (!delivery || delivery.state === 'delivered')
         throw conflict('Nothing is waiting for the provisioning connector');
-      await retryDeliveryNow(app, delivery.id);
+      // Marked waiting before the try is queued: a worker that answers at once then sets it
+      // ready after, not the other way round.
       const after = await inTransaction(app.db, async (tx) => {
         const updated = await createAccessRepository(tx).update(access.id, {
           provisioning: 'pending',
@@ -232,6 +233,7 @@ export async function adminAccessRoutes(app: FastifyInstance) {
         });
         return updated;
       });
+      await retryDeliveryNow(app, delivery.id);
       return { success: true as const, data: await adminAccess(app, after) };
     },
   );

@@ -75,9 +75,9 @@ async function triesDue() {
 describe('the webhook connector', () => {
   it('asks the panel for the login at activation, signed, and stores what it answers', async () => {
     panelAnswersWithLogins();
+    // The worker may have delivered it already (it wakes when a job is queued): no look at
+    // the state in between, which the reset below sees in its own answer.
     const { customer } = await runningSubscription(test.app, admin);
-    expect(await mine(customer)).toMatchObject({ provisioning: 'pending', access: null });
-
     await test.app.jobs.drain();
     const sub = await mine(customer);
     expect(sub).toMatchObject({
