@@ -20,7 +20,17 @@ const ROUTES: [path: string, heading: string, proof: (main: Main) => Promise<voi
       expect(main.getByRole('link', { name: /^[1-9]\d* active subscriptions?$/ })).toBeVisible(),
   ],
   ['events', 'Events', listed],
-  ['orders', 'Orders', listed],
+  [
+    'orders',
+    'Orders',
+    async (main) => {
+      // The orders, then the extensions given after outages: the demo's two days for Sports Plus.
+      await expect(main.getByText(/^Showing 1–\d+ of [1-9]/)).toHaveCount(2);
+      await expect(
+        main.getByRole('region', { name: 'Past extensions' }).getByText('Sports Plus').first(),
+      ).toBeVisible();
+    },
+  ],
   ['packages', 'Packages', listed],
   ['queries', 'Queries', listed],
   ['vod-requests', 'VOD requests', listed],
