@@ -135,6 +135,14 @@ describe('an admin’s suspension', () => {
       suspendedReason: 'Chargeback 4411',
     });
     expect((await mine(customer))[0]).toMatchObject({ accessState: 'suspended', access: null });
+    // Told, without the team's reason.
+    const notices = () =>
+      t.app
+        .inject(as(customer, { method: 'GET', url: '/api/notifications?pageSize=100' }))
+        .then((res) => json<{ data: { title: string; message: string }[] }>(res).data);
+    const hold = (await notices()).find((n) => n.title === 'Subscription on hold');
+    expect(hold!.message).toContain(order.orderNumber);
+    expect(hold!.message).not.toContain('Chargeback 4411');
 
     // A renewal paid and started does not lift an admin's hold.
     const renewal = await renew(customer, order.id);
@@ -149,6 +157,7 @@ describe('an admin’s suspension', () => {
     const resumed = await admin('POST', `/api/admin/subscriptions/${renewal.id}/resume`);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect((await mine(customer))[0]).toMatchObject({ accessState: 'active', suspension: null });
+    expect((await notices()).map((n) => n.title)).toContain('Subscription active again');
     const again = await admin('POST', `/api/admin/subscriptions/${renewal.id}/resume`);
     expect(again.statusCode).toBe(409);
 

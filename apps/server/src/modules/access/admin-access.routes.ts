@@ -18,6 +18,7 @@ import { retryDeliveryNow } from '../webhooks/queue-webhook.ts';
 import { createAccessRepository } from './access.repository.ts';
 import { openAccess, resumeAccess, storeAccessDetails, suspendAccess } from './access.service.ts';
 import { drawPassword } from './built-in-credentials.ts';
+import { holdNotice } from './hold-notice.ts';
 
 const NOT_FOUND = 'This order has no access';
 
@@ -158,9 +159,11 @@ export async function adminAccessRoutes(app: FastifyInstance) {
           before: { state: access.state, suspendedBy: access.suspendedBy },
           after: { state: after.state, suspendedBy: 'admin', reason: request.body.reason },
         });
-        return after;
+        const notice = await app.notify.userWithin(tx, order.userId, holdNotice(order, true));
+        return { after, notice };
       });
-      return { success: true as const, data: await adminAccess(app, held) };
+      held.notice?.deliver();
+      return { success: true as const, data: await adminAccess(app, held.after) };
     },
   );
 
@@ -194,9 +197,11 @@ export async function adminAccessRoutes(app: FastifyInstance) {
           before: { state: access.state, reason: access.suspendedReason },
           after: { state: after.state },
         });
-        return after;
+        const notice = await app.notify.userWithin(tx, order.userId, holdNotice(order, false));
+        return { after, notice };
       });
-      return { success: true as const, data: await adminAccess(app, back) };
+      back.notice?.deliver();
+      return { success: true as const, data: await adminAccess(app, back.after) };
     },
   );
 
