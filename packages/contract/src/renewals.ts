@@ -5,6 +5,16 @@ import { OrderStatusSchema } from './orders.ts';
 
 // ---- Renewals: running subscriptions near their end ----------------------------------
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Whole days until `expiresAt`, rounded up: 1 on a subscription's last day, 0 or less once
+ * it has ended. The one count of days left: the Renewals list, reminders, `/account` and
+ * the chat assistant all say it.
+ */
+export const daysLeft = (expiresAt: Date, now: Date) =>
+  Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
+
 /** How far ahead the Renewals list looks, in days. */
 export const RENEWAL_WINDOWS = ['7', '30'] as const;
 

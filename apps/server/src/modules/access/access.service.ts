@@ -340,6 +340,16 @@ export function openAccess(
   };
 }
 
+/** The subscription a connector delivery is about, as its event's data names it. */
+function aboutSubscription(delivery: WebhookDeliveryRow) {
+  const data = (delivery.payload as { data?: { subscriptionId?: unknown; orderNumber?: unknown } })
+    .data;
+  return {
+    subscriptionId: typeof data?.subscriptionId === 'string' ? data.subscriptionId : null,
+    orderNumber: typeof data?.orderNumber === 'string' ? data.orderNumber : '',
+  };
+}
+
 /**
  * A 2xx from the provisioning connector, in the transaction that marks the delivery done:
  * the access details it returned are stored. An activation or reset answered without a
@@ -351,9 +361,8 @@ export async function provisioningAnswered(
   delivery: WebhookDeliveryRow,
   answer: unknown,
 ) {
-  const subscriptionId = (delivery.payload as { data?: { subscriptionId?: unknown } }).data
-    ?.subscriptionId;
-  if (typeof subscriptionId !== 'string') return;
+  const { subscriptionId } = aboutSubscription(delivery);
+  if (!subscriptionId) return;
   const access = await createAccessRepository(tx).lockById(subscriptionId);
   if (!access) return;
   const parsed = AccessDetailsFieldsSchema.partial().safeParse(answer ?? {});
@@ -379,19 +388,17 @@ export async function provisioningDead(
   delivery: WebhookDeliveryRow,
   error: string,
 ) {
-  const subscriptionId = (delivery.payload as { data?: { subscriptionId?: unknown } }).data
-    ?.subscriptionId;
-  if (typeof subscriptionId === 'string') {
+  const { subscriptionId, orderNumber } = aboutSubscription(delivery);
+  if (subscriptionId) {
     const repo = createAccessRepository(app.db);
     const access = await repo.lockById(subscriptionId);
     if (access) await repo.update(access.id, { provisioning: 'failed' });
   }
-  const orderNumber = (delivery.payload as { data?: { orderNumber?: unknown } }).data?.orderNumber;
   await app.notify.adminsAfterSave({
     type: 'error',
     title: 'Provisioning failed',
     message:
-      `The provisioning connector did not take ${delivery.event} for order ${String(orderNumber ?? '')}: ${error}`.slice(
+      `The provisioning connector did not take ${delivery.event} for order ${orderNumber}: ${error}`.slice(
         0,
         500,
       ),

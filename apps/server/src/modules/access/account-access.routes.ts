@@ -1,5 +1,6 @@
 import {
   ACCESS_RESET_RATE_LIMIT,
+  daysLeft,
   CacheBustSchema,
   MySubscriptionAnswerSchema,
   MySubscriptionsAnswerSchema,
@@ -19,7 +20,6 @@ import { openAccess, resetAccessPassword } from './access.service.ts';
 
 // Someone else's subscription answers exactly like one that does not exist.
 const NOT_FOUND = 'Subscription not found';
-const DAY_MS = 86_400_000;
 
 function mySubscription(
   app: FastifyInstance,
@@ -28,9 +28,7 @@ function mySubscription(
   now: Date,
   renewal: MySubscription['renewal'] = null,
 ): MySubscription {
-  const left = order.expiresAt
-    ? Math.ceil((order.expiresAt.getTime() - now.getTime()) / DAY_MS)
-    : 0;
+  const left = order.expiresAt ? daysLeft(order.expiresAt, now) : 0;
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@streamfront/contract';
+import { daysLeft, type OrderStatus } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
@@ -113,8 +113,6 @@ export async function queueOrderMail(
   return byStatus[order.status]();
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A renewal reminder for a running subscription (the sweep's 7-day and 1-day ones, an admin's
  * "Remind"), with the one-click renew link; not sent to a customer who turned reminders off.
@@ -126,7 +124,7 @@ export async function queueReminderMail(
   now: Date,
 ): Promise<string | null> {
   return queueAboutEnd(app, db, order, renewalReminderMail, (end) => ({
-    days: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)),
+    days: Math.max(1, daysLeft(end, now)),
   }));
 }
 

@@ -18,11 +18,14 @@ import { accessAfterExtensions } from '../access/access.service.ts';
 import { recordAudit } from '../audit-log/audit.ts';
 import { queueExtendedMail } from '../mail/order-mail.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
-import { compensationView, createCompensationsRepository } from './compensations.repository.ts';
+import {
+  compensationView,
+  createCompensationsRepository,
+  undoDeadline,
+} from './compensations.repository.ts';
 
 /** Subscriptions extended per transaction: a crash loses at most one batch's work, redone. */
 const BATCH = 500;
-const HOUR_MS = 3_600_000;
 
 const filterOf = (body: ExtendSubscriptionsBody) => ({
   serviceIds: body.serviceIds && body.serviceIds.length > 0 ? body.serviceIds : null,
@@ -158,7 +161,7 @@ export async function undoCompensation(
     if (row.state === 'running')
       throw conflict('This extension is still running: undo it once it is done');
     if (row.state === 'undone') throw conflict('This extension was already undone');
-    if (now.getTime() > row.createdAt.getTime() + COMPENSATION_UNDO_HOURS * HOUR_MS)
+    if (now > undoDeadline(row))
       throw conflict(`An extension can only be undone within ${COMPENSATION_UNDO_HOURS} hours`);
     const back = await repo.undo(row);
     await accessAfterExtensions(app, tx, back);

@@ -33,6 +33,10 @@ export interface CompensationFilter {
 
 const HOUR_MS = 3_600_000;
 
+/** Until when a compensation can be undone: 24 hours after it was made. */
+export const undoDeadline = (row: Pick<CompensationRow, 'createdAt'>) =>
+  new Date(row.createdAt.getTime() + COMPENSATION_UNDO_HOURS * HOUR_MS);
+
 function reached(filter: CompensationFilter, now: Date): SQL {
   return and(
     eq(orders.status, 'active'),
@@ -242,7 +246,7 @@ export function compensationView(
   by: { id: string; name: string } | null,
   now = new Date(),
 ): Compensation {
-  const undoUntil = new Date(row.createdAt.getTime() + COMPENSATION_UNDO_HOURS * HOUR_MS);
+  const undoUntil = undoDeadline(row);
   return {
     _id: row.id,
     id: row.id,

@@ -1,7 +1,6 @@
-import { formatInstant, SERVER_TEXT_PLACE } from '@streamfront/contract';
+import { daysLeft, formatInstant, SERVER_TEXT_PLACE } from '@streamfront/contract';
 import type { OrderRow } from '../../db/schema/index.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
-import { daysLeft } from './subscriptions.repository.ts';
 
 /** "November 23, 2026": the day the subscription ends, in UTC as every server text is. */
 const endDate = (date: Date) => formatInstant('longDate', date, SERVER_TEXT_PLACE);

@@ -1,4 +1,10 @@
-import type { OrderStatus, ReminderKind, Renewal, RenewalListQuery } from '@streamfront/contract';
+import {
+  daysLeft,
+  type OrderStatus,
+  type ReminderKind,
+  type Renewal,
+  type RenewalListQuery,
+} from '@streamfront/contract';
 import { and, desc, eq, gt, inArray, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -29,9 +35,6 @@ const previous = alias(orders, 'previous');
 const RENEWAL_SORT = { expiresAt: orders.expiresAt, orderNumber: orders.orderNumber };
 
 const at = (now: Date, offset: number) => new Date(now.getTime() + offset);
-
-export const daysLeft = (expiresAt: Date, now: Date) =>
-  Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
 
 /** Running subscriptions, their reminders and the sweep's conditional writes. */
 export function createSubscriptionsRepository(db: Db) {
@@ -190,19 +193,12 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /** Paid renewals of a subscription that has ended: they start where it ended. */
-    async waitingRenewals(): Promise<
-      { order: OrderRow; previousEnd: Date; previousNumber: string }[]
-    > {
-      const rows = await db
-        .select({
-          order: orders,
-          previousEnd: previous.expiresAt,
-          previousNumber: previous.orderNumber,
-        })
+    async waitingRenewals(): Promise<{ order: OrderRow; previousNumber: string }[]> {
+      return db
+        .select({ order: orders, previousNumber: previous.orderNumber })
         .from(orders)
         .innerJoin(previous, eq(previous.id, orders.renewalOf))
         .where(and(eq(orders.status, 'paid'), eq(previous.status, 'expired')));
-      return rows.flatMap((r) => (r.previousEnd ? [{ ...r, previousEnd: r.previousEnd }] : []));
     },
 
     /** Starts a paid order, unless someone (an admin, another instance) already moved it. */

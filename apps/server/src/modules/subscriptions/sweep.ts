@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
-import { createAccessRepository } from '../access/access.repository.ts';
 import { endExpiredGrace, provisionMissingAccess } from '../access/access.service.ts';
 import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository } from '../orders/orders.repository.ts';
 import { recordSystemMove } from '../orders/orders.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
-import {
-  DAY_MS,
-  REMINDER_WINDOWS,
-  createSubscriptionsRepository,
-} from './subscriptions.repository.ts';
+import { REMINDER_WINDOWS, createSubscriptionsRepository } from './subscriptions.repository.ts';
 
 export interface SweepResult {
   reminded: number;
@@ -78,14 +73,12 @@ export async function expireDue(
 
   const activated = await inTransaction(app.db, async (tx) => {
     const subscriptions = createSubscriptionsRepository(tx);
-    const { graceDays } = await createAccessRepository(tx).connector();
     let started = 0;
-    for (const { order, previousEnd, previousNumber } of await subscriptions.waitingRenewals()) {
-      // Paid before the end or within the grace after it: from the old end, no day paid for
-      // is lost. Paid after the grace: the time runs from the payment.
-      const paidAt = order.paidAt ?? now;
-      const graceEnd = new Date(previousEnd.getTime() + graceDays * DAY_MS);
-      const startsAt = paidAt > graceEnd ? paidAt : previousEnd;
+    for (const { order, previousNumber } of await subscriptions.waitingRenewals()) {
+      // By the rule of an admin's activation, as of the payment: paid before the end or
+      // within the grace after it, from the old end (no day paid for is lost); later, from
+      // the payment.
+      const startsAt = await createOrdersRepository(tx).nextStart(order, order.paidAt ?? now);
       const after = await subscriptions.activateIfPaid(
         order.id,
         { startsAt, expiresAt: addMonths(startsAt, order.periodMonths) },

@@ -1,5 +1,6 @@
 import {
   CHAT_PLACEHOLDERS,
+  daysLeft,
   formatInstant,
   formatMoney,
   formatPeriod,
@@ -17,7 +18,6 @@ import { createChatCustomerSubscriptionsRepository } from './customer-subscripti
 // The spaces after a placeholder go with it when it is empty, so "{{my_subscription}} On Fire
 // TV…" reads "On Fire TV…" to a visitor.
 const pattern = /\{\{\s*([a-z_]+)\s*\}\}([ \t]*)/g;
-const DAY_MS = 86_400_000;
 const known = new Set<string>(CHAT_PLACEHOLDERS);
 
 /** "Essentials — $14.99/month (1 screen)". */
@@ -61,7 +61,7 @@ export function subscriptionsLeft(
 ): string {
   return running
     .map(({ serviceName, expiresAt }) => {
-      const days = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS);
+      const days = daysLeft(expiresAt, now);
       return `Your ${serviceName} subscription has ${days} ${days === 1 ? 'day' : 'days'} left.`;
     })
     .join(' ');
