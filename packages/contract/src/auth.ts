@@ -97,6 +97,8 @@ export const AuthUserSchema = RecordIdsSchema.extend({
   name: z.string(),
   role: RoleSchema,
   photo: z.string().nullable(),
+  /** The customer opened a verification link sent to this email. */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

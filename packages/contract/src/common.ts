@@ -41,6 +41,8 @@ export const ErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A code a client may act on (a trial's refusal: `already_used`), beside the message shown. */
+  reason: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -30,3 +30,5 @@ export * from './mail.ts';
 export * from './access.ts';
 export * from './webhooks.ts';
 export * from './compensations.ts';
+export * from './email-verification.ts';
+export * from './trials.ts';

@@ -157,6 +157,8 @@ export const OrderSchema = RecordIdsSchema.extend({
   expiresAt: IsoDateSchema.nullable(),
   /** The order this one renews, when it is a renewal. */
   renewalOf: z.uuid().nullable(),
+  /** A free trial: never paid, nothing to renew (decision 055). */
+  trial: z.boolean(),
   /** How the customer chose to pay at checkout. */
   paymentMethod: PaymentMethodSchema,
   /** What payment was seen; null until it is paid. */

@@ -26,6 +26,8 @@ export const ServiceSchema = z.object({
   highlights: z.array(HighlightSchema),
   popular: z.boolean(),
   active: z.boolean(),
+  /** A free trial's length in hours; 0: no trial (decision 055). */
+  trialHours: z.number().int(),
   sortOrder: z.number().int(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
@@ -69,6 +71,15 @@ export const ServiceMoveBodySchema = z
   .strict();
 export type ServiceMoveBody = z.infer<typeof ServiceMoveBodySchema>;
 
+/** A package's free trial: whole hours up to 30 days; 0 turns it off. */
+export const TRIAL_HOURS_MAX = 720;
+const TRIAL_HOURS_MESSAGE = `A trial is a whole number of hours from 0 to ${TRIAL_HOURS_MAX}`;
+export const TrialHoursSchema = z
+  .number(TRIAL_HOURS_MESSAGE)
+  .int(TRIAL_HOURS_MESSAGE)
+  .min(0, TRIAL_HOURS_MESSAGE)
+  .max(TRIAL_HOURS_MAX, TRIAL_HOURS_MESSAGE);
+
 export const ServiceCreateBodySchema = z
   .object({
     name: z.string().overwrite(toOneLine).min(1, 'Name is required').max(120),
@@ -90,6 +101,7 @@ export const ServiceCreateBodySchema = z
     highlights: z.array(HighlightSchema).max(3).default([]),
     popular: z.boolean().default(false),
     active: z.boolean().default(true),
+    trialHours: TrialHoursSchema.default(0),
     /** Left out: the new package goes last in the display order. */
     sortOrder: z.number().int().min(0).max(10_000).optional(),
   })
@@ -113,6 +125,7 @@ export const ServiceUpdateBodySchema = z
     highlights: z.array(HighlightSchema).max(3),
     popular: z.boolean(),
     active: z.boolean(),
+    trialHours: TrialHoursSchema,
     sortOrder: z.number().int().min(0).max(10_000),
   })
   .partial()

@@ -134,6 +134,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.reason ? { reason: error.reason } : {}),
       });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;

@@ -3,16 +3,22 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly reason: string | undefined;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    options: {
+      errors?: Record<string, string[]>;
+      headers?: Record<string, string>;
+      reason?: string;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.reason = options.reason;
   }
 }
 

@@ -12,7 +12,7 @@ export function validateAnswer(patch: { role?: string; name?: string; email?: st
   const { role = 'user', name = 'Riley', email = 'riley@example.com' } = patch;
   return jsonResponse(200, {
     success: true,
-    data: { _id: 'user-1', id: 'user-1', email, name, role, photo: null },
+    data: { _id: 'user-1', id: 'user-1', email, name, role, photo: null, emailVerified: true },
   });
 }
 
@@ -30,6 +30,7 @@ export const SPORTS_MAX: Service = {
   highlights: ['sports'],
   popular: true,
   active: true,
+  trialHours: 0,
   sortOrder: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

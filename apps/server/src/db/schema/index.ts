@@ -21,3 +21,4 @@ export * from './mail.ts';
 export * from './access.ts';
 export * from './webhooks.ts';
 export * from './compensations.ts';
+export * from './trials.ts';

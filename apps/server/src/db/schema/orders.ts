@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -51,6 +52,8 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     note: text('note'),
+    /** A free trial (decision 055): total 0, never paid, active from the start for the trial's hours. */
+    trial: boolean('trial').notNull().default(false),
     /** How the customer chose to pay at checkout. */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('manual'),
     /** What payment was seen (an admin's "Mark paid", or `card` from the processor). */

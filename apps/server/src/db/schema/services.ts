@@ -25,6 +25,8 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     /** A card payment activates the subscription at once; off: an admin activates it. */
     activateOnPayment: boolean('activate_on_payment').notNull().default(true),
+    /** A free trial's length in hours; 0: the package has no trial. */
+    trialHours: integer('trial_hours').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

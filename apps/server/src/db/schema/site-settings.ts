@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ACCESS_IN_MAIL, PROVISIONING_CONNECTORS } from '@streamfront/contract';
 import { bytea } from './bytea.ts';
 
@@ -47,6 +47,9 @@ export const siteSettings = pgTable(
     accessInMail: text('access_in_mail', { enum: ACCESS_IN_MAIL }).notNull().default('details'),
     /** Days an unpaid end keeps the access suspended before it ends; 0: it ends at once. */
     graceDays: integer('grace_days').notNull().default(7),
+    /** Free trials started site-wide per day (UTC) at most; and an admin's pause of every trial. */
+    trialDailyCap: integer('trial_daily_cap').notNull().default(25),
+    trialsPaused: boolean('trials_paused').notNull().default(false),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */

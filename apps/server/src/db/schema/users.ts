@@ -29,6 +29,8 @@ export const users = pgTable(
     /** The customer's language and time zone as their browser said (BCP 47, IANA): mail is written in them. */
     locale: text('locale'),
     timeZone: text('time_zone'),
+    /** When the customer opened a verification link sent to the current email; null: not verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,3 +87,24 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * An email verification link: only the SHA-256 of its token is kept. It verifies the address it
+ * was sent to, once, within 24 hours; an email changed since is not verified by it.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;

@@ -5,7 +5,7 @@ import { TOKEN_TTL_SECONDS } from '../../plugins/auth/index.ts';
 import { createAuthRepository } from './auth.repository.ts';
 
 export function toAuthUser(
-  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo'>,
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'photo' | 'emailVerifiedAt'>,
 ): AuthUser {
   return {
     _id: row.id,
@@ -14,6 +14,7 @@ export function toAuthUser(
     name: row.name,
     role: row.role,
     photo: row.photo,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -60,6 +60,7 @@ function base(row: OrderRow) {
     startsAt: row.startsAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     renewalOf: row.renewalOf,
+    trial: row.trial,
     paymentMethod: row.paymentMethod,
     paidWith: row.paidWith,
     createdAt: row.createdAt.toISOString(),

@@ -25,6 +25,7 @@ export function toService(row: ServiceRow): Service {
     highlights: row.highlights,
     popular: row.popular,
     active: row.active,
+    trialHours: row.trialHours,
     sortOrder: row.sortOrder,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

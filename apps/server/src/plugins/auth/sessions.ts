@@ -9,6 +9,7 @@ export interface AuthContext {
   name: string;
   role: 'user' | 'admin';
   photo: string | null;
+  emailVerifiedAt: Date | null;
 }
 
 /**
@@ -38,6 +39,7 @@ export async function findActiveSession(
       name: users.name,
       role: users.role,
       photo: users.photo,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

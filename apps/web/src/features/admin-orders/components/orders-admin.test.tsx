@@ -43,6 +43,7 @@ function order(n: number, patch: Partial<AdminOrder> = {}): AdminOrder {
     startsAt: null,
     expiresAt: null,
     renewalOf: null,
+    trial: false,
     paymentMethod: 'manual',
     paidWith: null,
     attention: null,

@@ -19,6 +19,7 @@ function order(n: number, patch: Partial<Order>): Order {
     startsAt: null,
     expiresAt: null,
     renewalOf: null,
+    trial: false,
     paymentMethod: 'manual',
     paidWith: null,
     invoiceNumber: null,

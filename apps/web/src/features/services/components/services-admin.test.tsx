@@ -24,6 +24,7 @@ function service(n: number, patch: Partial<Service> = {}): Service {
     highlights: [],
     popular: false,
     active: true,
+    trialHours: 0,
     sortOrder: n * 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
