@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { countAll } from '../../apps/server/src/db/list-query.ts';
-import { orders } from '../../apps/server/src/db/schema/index.ts';
+import { orders, trials } from '../../apps/server/src/db/schema/index.ts';
 
 /**
  * Bulk demo sales for the benchmarks, written with a handful of set-based statements
@@ -128,6 +128,60 @@ export async function insertOrders(db: Db, count: number, adminId: string) {
 
   // PGlite has no autovacuum daemon: without this its planner would guess on empty stats.
   await db.execute(sql`analyze orders, order_status_events, users`);
+}
+
+/**
+ * Half of each customer's later orders of a package made renewals of their order of that
+ * package before (`renewal_of`), so the business figures' renewals have rows to join.
+ * Idempotent: orders already linked stay as they are.
+ */
+export async function linkRenewals(db: Db) {
+  await db.execute(sql`
+    update orders o set renewal_of = p.previous
+    from (
+      select id, lag(id) over (partition by user_id, service_id order by created_at) as previous
+      from orders where not trial
+    ) as p
+    where o.id = p.id and p.previous is not null and o.renewal_of is null
+      and hashtext(o.id::text) % 2 = 0`);
+}
+
+/**
+ * `count` free trials (a trial order and its trials row, one day long) for customers without
+ * one, started over the last two years: some of them converted by the random orders after.
+ */
+export async function insertTrials(db: Db, count: number) {
+  if (count <= 0) return;
+  await db.execute(sql`
+    with svc as (
+      select id, name, currency from services where active order by sort_order, id limit 1
+    ), picked as (
+      select u.id as user_id, now() - random() * interval '730 days' as starts_at
+      from users u
+      where u.role = 'user' and not exists (select 1 from trials t where t.user_id = u.id)
+      order by u.id
+      limit ${count}
+    ), made as (
+      insert into orders (user_id, service_id, service_name, period_months, status, subtotal,
+                          discount, total, currency, trial, starts_at, expires_at, created_at,
+                          updated_at)
+      select p.user_id, svc.id, svc.name, 1, 'expired', 0, 0, 0, svc.currency, true,
+             p.starts_at, p.starts_at + interval '1 day', p.starts_at, p.starts_at
+      from picked p cross join svc
+      returning id, user_id, service_id, starts_at
+    )
+    insert into trials (user_id, order_id, service_id, email_key, address_key, day, starts_at,
+                        ends_at, created_at)
+    select user_id, id, service_id, 'bench-trial-' || user_id, 'bench-' || md5(user_id::text),
+           to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD'), starts_at,
+           starts_at + interval '1 day', starts_at
+    from made`);
+  await db.execute(sql`analyze orders, trials`);
+}
+
+export async function countTrials(db: Db): Promise<number> {
+  const [row] = await db.select({ n: countAll }).from(trials);
+  return Number(row!.n);
 }
 
 export async function countOrders(db: Db): Promise<number> {

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { countOrders, insertCustomers, insertOrders } from './bulk-orders.ts';
+import {
+  countOrders,
+  countTrials,
+  insertCustomers,
+  insertOrders,
+  insertTrials,
+  linkRenewals,
+} from './bulk-orders.ts';
 import { BENCH_ADMIN } from './seeded-server.ts';
 
 /**
@@ -47,8 +54,9 @@ export async function postgresBackend(serverUrl: string, prefix: string): Promis
 
 /**
  * Migrations and the start-up seed (admin, packages, promo codes…), then bulk customers and
- * orders up to `orders`. Customers go in first: the demo-orders seed step stands aside in a
- * shop that has some.
+ * orders up to `orders`, one customer in ten with a free trial among them, and half of the
+ * repeat purchases linked as renewals. Customers go in first: the demo-orders seed step stands
+ * aside in a shop that has some.
  */
 export async function fill(backend: Backend, sizes: { orders: number; customers: number }) {
   const [{ runMigrations }, { seedDatabase }, { moduleSeedSteps }, { hashPassword }, schema] =
@@ -79,7 +87,15 @@ export async function fill(backend: Backend, sizes: { orders: number; customers:
       .from(schema.users)
       .where(eq(schema.users.email, BENCH_ADMIN.email));
     const missing = sizes.orders - (await countOrders(db));
-    if (missing > 0) await insertOrders(db, missing, admin!.id);
+    const trialsMissing = Math.min(
+      Math.max(0, missing),
+      Math.round(sizes.customers / 10) - (await countTrials(db)),
+    );
+    if (missing > 0) {
+      await insertTrials(db, trialsMissing);
+      await insertOrders(db, missing - Math.max(0, trialsMissing), admin!.id);
+      await linkRenewals(db);
+    }
     return { orders: await countOrders(db), seconds: (performance.now() - started) / 1000 };
   } finally {
     await database.close();

@@ -35,3 +35,21 @@ export async function mailToMatching(address: string, pattern: RegExp): Promise<
   await expect.poll(() => decoded().length, { timeout: 15_000 }).toBeGreaterThan(0);
   return decoded().at(-1)!;
 }
+
+/** What every verification mail holds: the site's `/verify-email` page with its token. */
+const VERIFICATION_LINK = /https?:\/\/[^/\s"<>]+(\/verify-email\?token=[\w-]+)/g;
+
+/**
+ * The path (`/verify-email?token=…`) of the newest email verification link mailed to `address`,
+ * once the test SMTP server has `count` of them (sign-up sends the first; each "Send the link
+ * again" or email change one more). Open it with `navigate`.
+ */
+export async function verificationLinkFor(address: string, count = 1): Promise<string> {
+  const links = () =>
+    mailTo(address)
+      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .map((raw) => [...raw.matchAll(VERIFICATION_LINK)][0]?.[1])
+      .filter((path): path is string => path !== undefined);
+  await expect.poll(() => links().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return links().at(-1)!;
+}

@@ -84,7 +84,10 @@ export async function findOrderInAccount(
   const accountPage = CUSTOMER_ROUTES[0];
   await expect(page).toHaveURL(new RegExp(`${accountPage.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: accountPage.heading })).toBeVisible();
-  await expect(page.getByText(account.email)).toBeVisible();
+  // Where the page says which address signs in (a verification notice may name it too).
+  await expect(
+    page.getByRole('form', { name: 'Change email' }).getByText(account.email),
+  ).toBeVisible();
   const history = page.getByRole('table', { name: 'Your orders' });
   await expect(history.getByText(orderNumber)).toBeVisible();
   await expect(history.getByText('Awaiting payment')).toBeVisible();

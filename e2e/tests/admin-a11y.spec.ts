@@ -16,6 +16,7 @@ const ADMIN_PAGES = [
   'events',
   'orders',
   'orders/renewals',
+  'trials',
   'packages',
   'queries',
   'vod-requests',
@@ -57,7 +58,7 @@ test.beforeEach(async ({ page, login }) => {
   await signInAsAdmin(page, login);
 });
 
-// Nineteen pages, each scanned whole: in three parts, each within a slow test's time on a
+// Twenty pages, each scanned whole: in three parts, each within a slow test's time on a
 // busy machine (two halves ran out of it on a slower machine of the same kind).
 const PARTS = 3;
 const PART_SIZE = Math.ceil(ADMIN_PAGES.length / PARTS);

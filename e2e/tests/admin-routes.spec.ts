@@ -31,6 +31,17 @@ const ROUTES: [path: string, heading: string, proof: (main: Main) => Promise<voi
       ).toBeVisible();
     },
   ],
+  [
+    'trials',
+    'Trials',
+    async (main) => {
+      // The demo's year of trials, and the refusals counted beside them.
+      await listed(main);
+      await expect(
+        main.getByRole('region', { name: 'Refusals in the last 30 days' }),
+      ).toBeVisible();
+    },
+  ],
   ['packages', 'Packages', listed],
   ['queries', 'Queries', listed],
   ['vod-requests', 'VOD requests', listed],
@@ -54,6 +65,18 @@ const ROUTES: [path: string, heading: string, proof: (main: Main) => Promise<voi
     'finance',
     'Finance',
     (main) => expect(main.getByRole('region', { name: 'Totals' })).toBeVisible(),
+  ],
+  [
+    'business',
+    'Business',
+    // The demo's year of history: customers paying at the end of the period.
+    (main) =>
+      expect(
+        main
+          .getByRole('region', { name: 'Customers' })
+          .locator('dt', { hasText: /^Paying at end$/ })
+          .locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText(/^[1-9]/),
   ],
   [
     'settings/favicon',

@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES = [
   { path: '/login', heading: 'Sign in to your account' },
   // Linked from mail only (not the site): without a token it says the link is not valid.
   { path: '/unsubscribe', heading: 'Unsubscribe' },
+  // Likewise: without a token it says the link cannot be used.
+  { path: '/verify-email', heading: 'Verify your email' },
   { path: '/no-such-page', heading: 'Page not found' },
 ] as const satisfies readonly { path: string; heading: string }[];
 

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
 import { adminChatbotRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
@@ -64,11 +65,13 @@ import { adminAccessRoutes } from './modules/access/admin-access.routes.ts';
 import { adminProvisioningSettingsRoutes } from './modules/access/provisioning-settings.routes.ts';
 import { adminAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { adminFinanceRoutes } from './modules/finance/finance.routes.ts';
+import { adminBusinessRoutes } from './modules/business/business.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminRenewalsRoutes } from './modules/subscriptions/renewals.routes.ts';
 import { adminCompensationsRoutes } from './modules/subscriptions/compensations.routes.ts';
 import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
 import { unpaidOrdersPlugin } from './modules/orders/unpaid-orders.job.ts';
+import { adminTrialsRoutes, trialsRoutes } from './modules/trials/trials.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -211,9 +214,17 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: config.version });
-      await api.register(authRoutes, { redis, registrationsPerHour: config.registrationsPerHour });
+      await api.register(authRoutes, {
+        redis,
+        registrationsPerHour: config.registrationsPerHour,
+        siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+      });
       await api.register(profilePhotoRoutes);
       await api.register(passwordResetRoutes, {
+        siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+      });
+      await api.register(emailVerificationRoutes, {
+        redis,
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
       });
       await api.register(publicServicesRoutes);
@@ -241,6 +252,7 @@ export async function buildApp(
       await api.register(stripeWebhookRoutes, { card });
       await api.register(publicPromoCodesRoutes);
       await api.register(mailPreferencesRoutes);
+      await api.register(trialsRoutes, { redis });
       // Every admin route lives in this scope: the role is checked before any handler runs.
       await api.register(
         async (admin) => {
@@ -255,6 +267,7 @@ export async function buildApp(
           await admin.register(adminPromoCodesRoutes);
           await admin.register(adminAuditLogRoutes);
           await admin.register(adminFinanceRoutes);
+          await admin.register(adminBusinessRoutes);
           await admin.register(adminInvoicesRoutes);
           await admin.register(adminDashboardRoutes);
           await admin.register(adminRenewalsRoutes);
@@ -271,6 +284,7 @@ export async function buildApp(
           await admin.register(adminJobsRoutes);
           await admin.register(adminMailRoutes);
           await admin.register(adminWebhooksRoutes);
+          await admin.register(adminTrialsRoutes);
         },
         { prefix: '/admin' },
       );

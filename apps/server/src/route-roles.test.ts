@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, chatMessages } from './db/schema/index.ts';
+import { chatConversations, chatMessages, users } from './db/schema/index.ts';
 import {
   adminOf,
   as,
@@ -16,6 +16,7 @@ import {
 import { multipart, PNG_1PX } from './testing/images.ts';
 import { bearer, json, loginAsAdmin, registerUser } from './testing/test-app.ts';
 import { concreteUrl } from './testing/route-urls.ts';
+import { takeTrial, trialPackage } from './testing/trial-kit.ts';
 import { useTestApp } from './testing/use-test-app.ts';
 
 /**
@@ -57,6 +58,7 @@ describe('every route against every role', () => {
       'orders',
       'promo-codes',
       'finance',
+      'business',
       'dashboard',
       'queries',
       'vod-requests',
@@ -118,6 +120,7 @@ describe("one customer against another's records", () => {
   const test = useTestApp();
   let admin: { token: string; id: string };
   let pkg: { id: string };
+  let trialPkg: { id: string } | undefined;
 
   beforeAll(async () => {
     admin = await adminOf(test.app);
@@ -285,6 +288,21 @@ describe("one customer against another's records", () => {
         return { replies: JSON.parse(replies.body) as unknown, conversation, messages };
       },
     },
+    // A's one free trial: B asking for one (with A's package) takes nothing of A's.
+    '/api/trials': {
+      async create(owner) {
+        await test.app.db
+          .update(users)
+          .set({ emailVerifiedAt: new Date() })
+          .where(eq(users.id, owner.id));
+        trialPkg ??= await trialPackage(test.app, admin, 24);
+        const res = await takeTrial(test.app, owner, trialPkg.id);
+        expect(res.statusCode, res.body).toBe(201);
+        const trial = json<{ data: { id: string; orderNumber: string } }>(res).data;
+        return { id: trial.id, markers: [trial.id, trial.orderNumber] };
+      },
+      state: (owner) => get(owner, '/api/account/subscriptions'),
+    },
     // Acts on the caller too: A's choices stay A's whatever B sends.
     '/api/account/email-preferences': {
       async create(owner) {
@@ -345,6 +363,7 @@ describe("one customer against another's records", () => {
     (made: Made) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>
   > = {
     'POST /api/orders': () => ({ payload: { serviceId: pkg.id } }),
+    'POST /api/trials': () => ({ payload: { serviceId: trialPkg!.id } }),
     'PUT /api/account/email-preferences': () => ({ payload: { reminders: true, news: false } }),
     'PATCH /api/auth/me': () => ({ payload: { name: 'Mallory', photo: null } }),
     'POST /api/auth/change-password': () => ({

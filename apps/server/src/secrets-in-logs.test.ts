@@ -2,10 +2,10 @@ import { FORGOT_PASSWORD_NO_MAIL } from '@streamfront/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { passwordResets } from './db/schema/index.ts';
+import { auditLog, mailMessages, notifications, passwordResets } from './db/schema/index.ts';
 import { loggedApp } from './testing/logged-app.ts';
 import { startSmtpSink } from './testing/smtp-sink.ts';
-import { json, registerUser, TEST_ADMIN } from './testing/test-app.ts';
+import { bearer, json, registerUser, TEST_ADMIN } from './testing/test-app.ts';
 
 /*
  * Secrets never reach a log line at any level (DESIGN §6): a reset link in the log once let
@@ -66,7 +66,9 @@ describe('with mail on', () => {
     const { user } = await registerUser(server.app, { name: 'Logged Customer' });
     await forgot(server.app, user.email);
     const mail = await vi.waitFor(() => {
-      const found = sink.received.find((m) => m.to.includes(user.email));
+      const found = sink.received.find(
+        (m) => m.to.includes(user.email) && m.text.includes('resetToken='),
+      );
       if (!found) throw new Error('waiting for the reset mail');
       return found;
     });
@@ -91,5 +93,48 @@ describe('with mail on', () => {
     const log = server.log();
     expect(log).toContain('/login?resetToken=redacted');
     for (const secret of [token, newPassword, session]) expect(log).not.toContain(secret);
+  });
+
+  it('never writes an email verification link or its token to the log, an audit entry or a notification', async () => {
+    const { user, token: session } = await registerUser(server.app, { name: 'Verifying Customer' });
+    // The sign-up's link, then one asked for again: both travel the same way.
+    const resent = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: bearer(session),
+    });
+    expect(resent.statusCode).toBe(200);
+    const tokens = await vi.waitFor(() => {
+      const found = sink.received
+        .filter((m) => m.to.includes(user.email))
+        .map((m) => /verify-email\?token=([\w-]+)/.exec(m.text)?.[1])
+        .filter((t): t is string => t !== undefined);
+      if (found.length < 2) throw new Error('waiting for both verification mails');
+      return found;
+    });
+
+    // The person opens the newest link: the page, then its call.
+    const newest = tokens.at(-1)!;
+    await server.app.inject({ method: 'GET', url: `/verify-email?token=${newest}` });
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: newest },
+    });
+    expect(verified.statusCode).toBe(200);
+    await server.app.jobs.drain();
+
+    const log = server.log();
+    expect(log).toContain('/verify-email?token=redacted');
+    const kept = JSON.stringify([
+      await server.app.db.select().from(auditLog),
+      await server.app.db.select().from(notifications),
+      await server.app.db.select().from(mailMessages),
+    ]);
+    for (const secret of tokens) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(log).not.toContain(secret);
+      expect(kept).not.toContain(secret);
+    }
   });
 });

@@ -141,6 +141,8 @@ export const MySubscriptionSchema = z.object({
   serviceName: z.string(),
   periodMonths: z.number().int(),
   status: OrderStatusSchema,
+  /** A free trial: it ends at an hour, and ordering the package keeps its login (decision 055). */
+  trial: z.boolean(),
   startsAt: IsoDateSchema.nullable(),
   expiresAt: IsoDateSchema.nullable(),
   /** Whole days left, rounded up; 0 once ended. */

@@ -32,3 +32,4 @@ export * from './webhooks.ts';
 export * from './compensations.ts';
 export * from './email-verification.ts';
 export * from './trials.ts';
+export * from './business.ts';

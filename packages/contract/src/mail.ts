@@ -28,8 +28,11 @@ export const MAIL_TEMPLATES = [
   'query-reply',
   'password-reset',
   'email-changed',
+  'verify-email',
   'vod-request-outcome',
   'content-report-outcome',
+  'trial-ending',
+  'trial-ended',
   'test',
 ] as const;
 export const MailTemplateSchema = z.enum(MAIL_TEMPLATES, 'Unknown mail template');
@@ -53,8 +56,11 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   'query-reply': 'Reply to a question',
   'password-reset': 'Password reset',
   'email-changed': 'Email address changed',
+  'verify-email': 'Email verification',
   'vod-request-outcome': 'VOD request outcome',
   'content-report-outcome': 'Content report outcome',
+  'trial-ending': 'Trial ends soon',
+  'trial-ended': 'Trial ended',
   test: 'Test mail',
 };
 

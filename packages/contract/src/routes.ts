@@ -62,3 +62,5 @@ export const SETUP_GUIDE_DEVICES = [
  * the renewal order; signed out, sign-in comes back to it.
  */
 export const renewPath = (orderId: string) => `/account/renew/${orderId}`;
+/** A package's free trial (decision 055): signed out, sign-in comes back here. */
+export const trialPath = (serviceId: string) => `/trial/${serviceId}`;

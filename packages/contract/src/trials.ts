@@ -20,9 +20,13 @@ export const TRIAL_REFUSALS = [
 export const TrialRefusalSchema = z.enum(TRIAL_REFUSALS);
 export type TrialRefusal = z.infer<typeof TrialRefusalSchema>;
 
-/** The status each refusal answers with (DESIGN §3), and the words the customer reads. */
-export const TRIAL_REFUSAL_STATUS: Record<TrialRefusal, 403 | 409 | 422 | 429 | 503> = {
-  not_verified: 403,
+/**
+ * The status each refusal answers with (DESIGN §3), and the words the customer reads. Not
+ * verified is the account's state (409), not a wrong role: a 403 signs the web client out.
+ * The two caps are 429 with Retry-After: the next UTC day.
+ */
+export const TRIAL_REFUSAL_STATUS: Record<TrialRefusal, 409 | 422 | 429 | 503> = {
+  not_verified: 409,
   already_used: 409,
   disposable_email: 422,
   address_limit: 429,
@@ -59,9 +63,7 @@ export function trialLength(hours: number): string {
 }
 
 /** `POST /api/trials`. */
-export const StartTrialBodySchema = z
-  .object({ serviceId: z.uuid('Choose a package') })
-  .strict();
+export const StartTrialBodySchema = z.object({ serviceId: z.uuid('Choose a package') }).strict();
 export type StartTrialBody = z.infer<typeof StartTrialBodySchema>;
 
 /** Where a trial stands: running, ended on time, or revoked by an admin. */
@@ -135,3 +137,8 @@ export const TrialSummarySchema = z.object({
 export type TrialSummary = z.infer<typeof TrialSummarySchema>;
 export const TrialSummaryAnswerSchema = okSchema(TrialSummarySchema);
 export const TrialSettingsAnswerSchema = okSchema(TrialSettingsSchema);
+
+/** `POST /api/trials`: tries per address per hour (a refusal counts too). */
+export const TRIAL_RATE_LIMIT = { max: 10, windowMinutes: 60 } as const;
+/** The admin's refusal counts look this far back. */
+export const TRIAL_REFUSAL_DAYS = 30;

@@ -86,6 +86,7 @@ const UPLOADS: Record<string, UploadRoute> = {
 /** Routes that change something without a JSON body and take no file. */
 const BODILESS_ACTIONS = [
   'POST /api/auth/logout',
+  'POST /api/auth/verify-email/resend',
   'PATCH /api/notifications/read-all',
   'PATCH /api/notifications/:id/read',
   'POST /api/orders/:id/renew',
@@ -102,6 +103,7 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/subscriptions/compensations/:id/undo',
   'POST /api/admin/webhooks/:id/test',
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay',
+  'POST /api/admin/trials/:id/revoke',
   // Its body is Stripe's, read raw and trusted only once its signature checks out
   // (payments/webhook.routes.ts): no schema, and no upload either.
   'POST /api/payments/stripe/webhook',

@@ -17,6 +17,39 @@ export interface ReceivedMail {
   headers: Map<string, unknown>;
 }
 
+/** The subject of the verification link every sign-up and email change sends (modules/auth). */
+export const VERIFICATION_SUBJECT = 'Verify your email address';
+
+/**
+ * Whether a mail is anything but a verification link: tests of other mail read a customer's
+ * inbox without the one every new account gets.
+ */
+export const notVerification = (mail: ReceivedMail) => mail.subject !== VERIFICATION_SUBJECT;
+
+/**
+ * The token of the newest verification link mailed to `email` (what `POST /api/auth/verify-email`
+ * takes), once `received` holds `count` of them: sign-up sends the first, each resend or email
+ * change one more. Waits up to 10 s; plain polling, so browser tests' set-up may use it too.
+ */
+export async function verificationTokenFor(
+  received: readonly ReceivedMail[],
+  email: string,
+  count = 1,
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = received.filter((mail) => mail.to.includes(email) && !notVerification(mail));
+    if (mails.length >= count) {
+      const token = /\/verify-email\?token=([\w-]+)/.exec(mails.at(-1)!.text)?.[1];
+      if (!token) throw new Error(`no verification link in: ${mails.at(-1)!.text}`);
+      return token;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${mails.length} of ${count} verification mails to ${email} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests send mail the way
  * production does (DESIGN §5: no stubbed transport). `url` is what SMTP_URL would be.

@@ -145,6 +145,21 @@ const mailMessage = {
   sentAt: '2026-01-01T00:00:05.000Z',
 };
 
+const adminTrial = {
+  _id: '65d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  id: '65d1c5a5-08b5-4b6c-9c69-0a8f0d4a6a01',
+  orderId: adminOrder.id,
+  orderNumber: adminOrder.orderNumber,
+  serviceId: null,
+  serviceName: 'Sports Max',
+  status: 'running',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2026-01-02T00:00:00.000Z',
+  customer: adminOrder.customer,
+  converted: false,
+  revokedAt: null,
+};
+
 /** Answers like our server: validate from the stored role, the catalogue from `services`. */
 function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) {
   return stubFetch((url) => {
@@ -249,12 +264,26 @@ function stubServer({ role = 'admin', services = [service] as unknown[] } = {}) 
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [deadJob], meta });
     }
+    if (url.pathname === '/api/admin/trials/summary') {
+      const refusals = { already_used: 2 };
+      const settings = { dailyCap: 25, paused: false };
+      return jsonResponse(200, {
+        success: true,
+        data: { settings, startedToday: 1, refusals, refusalDays: 30 },
+      });
+    }
+    if (url.pathname === '/api/admin/trials') {
+      const meta = { page: 1, pageSize: 20, total: 1 };
+      return jsonResponse(200, { success: true, data: [adminTrial], meta });
+    }
     if (url.pathname === '/api/admin/mail') {
       const meta = { page: 1, pageSize: 20, total: 1 };
       return jsonResponse(200, { success: true, data: [mailMessage], meta });
     }
     if (url.pathname === '/api/account/email-preferences')
       return jsonResponse(200, { success: true, data: { reminders: true, news: false } });
+    if (url.pathname === '/api/auth/verify-email')
+      return jsonResponse(200, { success: true, data: { message: 'Your email is verified.' } });
     if (url.pathname === '/api/email/unsubscribe') {
       return jsonResponse(200, {
         success: true,
@@ -389,6 +418,7 @@ describe('the customer pages', () => {
   it.each([
     ['/account', '/login?returnUrl=%2Faccount'],
     [`/checkout/${service._id}`, `/login?returnUrl=%2Fcheckout%2F${service._id}`],
+    [`/trial/${service._id}`, `/login?returnUrl=%2Ftrial%2F${service._id}`],
     // The renew link of a reminder mail: sign-in comes back to it.
     [`/account/renew/${adminOrder.id}`, `/login?returnUrl=%2Faccount%2Frenew%2F${adminOrder.id}`],
   ])('%s sends a visitor to sign in first', async (path, login) => {
@@ -431,6 +461,18 @@ describe('the customer pages', () => {
       '/unsubscribe?token=0b6c1f1e-2a3b-4c5d-8e9f-000000000001.reminders.c2ln',
     );
     expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('/verify-email works signed out, from the link alone, and is in no navigation', async () => {
+    stubServer();
+    renderRoute('/verify-email?token=Yq3c1JbJ0k7o9bU4mS1v2x8Zr5tW6nA0eD3fG7hK9lQ');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your email' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Email verified' })).toHaveTextContent(
+      'Your email is verified.',
+    );
+    expect(screen.queryByRole('link', { name: /verify/i })).toBeNull();
   });
 
   it('the navigation bar and the mobile menu lead a signed-in customer to /account', async () => {
@@ -518,6 +560,11 @@ describe('the admin area (spec §2)', () => {
       'orders/renewals',
       'Orders',
       () => within(screen.getByRole('main')).findByText('No subscription ends soon'),
+    ],
+    [
+      'trials',
+      'Trials',
+      () => within(screen.getByRole('main')).findByRole('cell', { name: /Casey Customer/ }),
     ],
     [
       'promo-codes',

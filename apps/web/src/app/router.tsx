@@ -14,6 +14,7 @@ const PackagesPage = lazyPage(() => import('./pages/packages'), 'PackagesPage');
 const VodRequestPage = lazyPage(() => import('./pages/vod-request'), 'VodRequestPage');
 const ReportContentPage = lazyPage(() => import('./pages/report-content'), 'ReportContentPage');
 const CheckoutPage = lazyPage(() => import('./pages/checkout'), 'CheckoutPage');
+const TrialPage = lazyPage(() => import('./pages/trial'), 'TrialPage');
 
 // The back-office's own route table (pages/admin/admin-routes.tsx) is a chunk of its own:
 // the list of every admin page's files would otherwise weigh about 5 KB in each public page's
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'vod-request', element: <VodRequestPage /> },
       { path: 'report-content', element: <ReportContentPage /> },
       { path: 'checkout/:serviceId', element: <CheckoutPage /> },
+      // The contract's `trialPath`, linked from /packages.
+      { path: 'trial/:serviceId', element: <TrialPage /> },
       { path: 'admin/*', element: <AdminRoutes /> },
       // /account, /account/renew/:orderId, /unsubscribe, and anything else: not found.
       { path: '*', element: <SecondaryRoutes /> },

@@ -17,6 +17,7 @@ const TYPE_NAMES: Record<string, { one: string; many: string }> = {
   user: { one: 'account', many: 'Accounts' },
   vod_request: { one: 'VOD request', many: 'VOD requests' },
   content_report: { one: 'content report', many: 'Content reports' },
+  trial: { one: 'free trial', many: 'Free trials' },
 };
 
 const words = (key: string) => key.replace(/[_.-]+/g, ' ').trim();
@@ -48,6 +49,7 @@ const VERB_PHRASES: Record<string, string> = {
   email: 'Changed {} email',
   photo: 'Changed {} photo',
   password: 'Changed {} password',
+  revoke: 'Revoked {}',
 };
 
 /** "Changed order SF-2026-00042 status", "Created promo code WELCOME10". */

@@ -8,11 +8,14 @@ import type {
 import { jsonResponse } from './http';
 
 /** What `GET /api/auth/validate` answers for a signed-in person (riley@example.com by default). */
-export function validateAnswer(patch: { role?: string; name?: string; email?: string } = {}) {
+export function validateAnswer(
+  patch: { role?: string; name?: string; email?: string; emailVerified?: boolean } = {},
+) {
   const { role = 'user', name = 'Riley', email = 'riley@example.com' } = patch;
+  const emailVerified = patch.emailVerified ?? true;
   return jsonResponse(200, {
     success: true,
-    data: { _id: 'user-1', id: 'user-1', email, name, role, photo: null, emailVerified: true },
+    data: { _id: 'user-1', id: 'user-1', email, name, role, photo: null, emailVerified },
   });
 }
 

@@ -22,6 +22,7 @@ export function mySubscription(
     serviceName: 'Sports Max',
     periodMonths: 1,
     status: 'active',
+    trial: false,
     startsAt: new Date(now - 18 * DAY).toISOString(),
     expiresAt: new Date(now + 12 * DAY - 60_000).toISOString(),
     daysLeft: 12,

@@ -31,6 +31,7 @@ export const CHAT_PLACEHOLDERS = [
   'support_email',
   'payment_methods',
   'my_subscription',
+  'trial_offer',
 ] as const;
 export type ChatPlaceholder = (typeof CHAT_PLACEHOLDERS)[number];
 

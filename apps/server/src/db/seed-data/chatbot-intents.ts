@@ -328,9 +328,7 @@ export const seedIntents: SeedIntent[] = [
       'test it first',
       'test account',
     ],
-    answers: [
-      "We don't run a free trial at the moment. What we do offer: if Streamfront isn't right for you, ask within 7 days of your first payment and we refund it in full — see the [Refund Policy](/refund-policy). Plans start at {{cheapest_price}}.",
-    ],
+    answers: ['{{trial_offer}} Plans start at {{cheapest_price}}.'],
   },
   {
     name: 'payment_methods',

@@ -22,6 +22,8 @@ export const demoServices: NewService[] = [
     highlights: ['live_tv', 'vod'],
     popular: false,
     active: true,
+    // The demo's one package with a free trial: a day, the norm for live TV.
+    trialHours: 24,
     sortOrder: 10,
   },
   {

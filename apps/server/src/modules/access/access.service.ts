@@ -27,7 +27,7 @@ async function subscriptionData(tx: Db, order: OrderRow, access: SubscriptionAcc
     username: access.username,
     startsAt: order.startsAt?.toISOString() ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
-    trial: false,
+    trial: order.trial,
   };
 }
 
@@ -124,6 +124,8 @@ async function endAccess(app: FastifyInstance, tx: Db, order: OrderRow, now: Dat
     await repo.update(access.id, { orderId: renewed.id });
     return;
   }
+  // A trial that ends is over: no grace keeps a free login suspended for a renewal.
+  if (order.trial) return finishAccess(app, tx, order, access);
   const { graceDays } = await repo.connector();
   const end = order.expiresAt ?? now;
   const graceEndsAt = new Date(end.getTime() + graceDays * DAY_MS);

@@ -36,6 +36,7 @@ function mySubscription(
     serviceName: order.serviceName,
     periodMonths: order.periodMonths,
     status: order.status,
+    trial: order.trial,
     startsAt: order.startsAt?.toISOString() ?? null,
     expiresAt: order.expiresAt?.toISOString() ?? null,
     daysLeft: access.state === 'ended' ? 0 : Math.max(0, left),

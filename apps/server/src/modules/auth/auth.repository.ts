@@ -72,13 +72,14 @@ export function createAuthRepository(db: Db) {
     /**
      * `'taken'` when another account has the email (unique index), found without a racy
      * pre-check: the update runs in a savepoint, so the caller's transaction survives it.
+     * The new address starts unverified: the old one's proof says nothing of it.
      */
     async updateEmail(id: string, email: string): Promise<UserRow | 'taken' | undefined> {
       try {
         return await inTransaction(db, async (savepoint) => {
           const [row] = await savepoint
             .update(users)
-            .set({ email, updatedAt: new Date() })
+            .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
             .where(eq(users.id, id))
             .returning(userColumns);
           return row;

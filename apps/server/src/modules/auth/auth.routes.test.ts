@@ -85,6 +85,7 @@ describe('POST /api/auth/register', () => {
       name: 'Dana',
       role: 'user',
       photo: null,
+      emailVerified: false,
     });
     const validate = await get('/api/auth/validate', body.data.token);
     expect(validate.statusCode).toBe(200);

@@ -27,6 +27,7 @@ import {
 } from '../../plugins/http-errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { queueVerificationLink } from './email-verification-link.ts';
 import { auditOwnChange, profileFields } from './profile-audit.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { emailChangedMail } from '../mail/templates/index.ts';
@@ -50,7 +51,12 @@ const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { redis: Redis | undefined; registrationsPerHour: number },
+  options: {
+    redis: Redis | undefined;
+    registrationsPerHour: number;
+    /** Where verification links point: PUBLIC_URL, never the request's Host header. */
+    siteUrl: string;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createAuthRepository(app.db);
@@ -79,12 +85,18 @@ export async function authRoutes(
       // what a wrong password costs: the sign-in throttle's point, taken before hashing.
       const attempt = await throttle.attempt(request.ip, email);
       if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'requests');
-      const user = await repo.createUser({
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        locale: locale ?? null,
-        timeZone: timeZone ?? null,
+      const passwordHash = await hashPassword(password);
+      const user = await inTransaction(app.db, async (tx) => {
+        const created = await createAuthRepository(tx).createUser({
+          name,
+          email,
+          passwordHash,
+          locale: locale ?? null,
+          timeZone: timeZone ?? null,
+        });
+        // The first verification link goes with the account, or neither exists.
+        if (created) await queueVerificationLink(app, tx, options.siteUrl, created);
+        return created;
       });
       if (!user) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       await attempt.succeeded();
@@ -251,6 +263,8 @@ export async function authRoutes(
             userId: user.id,
             params: { name: row.name, oldEmail: user.email, newEmail: row.email },
           });
+          // The new address is not verified until its owner opens the link sent to it.
+          await queueVerificationLink(app, tx, options.siteUrl, row);
         }
         return row;
       });

@@ -21,7 +21,11 @@ export function createDashboardRepository(db: Db) {
   return {
     async counts(now: Date) {
       const inAWeek = new Date(now.getTime() + 7 * DAY_MS);
-      const running = and(eq(orders.status, 'active'), gt(orders.expiresAt, now));
+      const running = and(
+        eq(orders.status, 'active'),
+        gt(orders.expiresAt, now),
+        eq(orders.trial, false),
+      );
       const counting = {
         pendingOrders: countWhere(orders, eq(orders.status, 'pending')),
         activeSubscriptions: countWhere(orders, running),

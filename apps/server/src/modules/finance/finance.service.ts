@@ -86,8 +86,11 @@ const withProfit = (money: PeriodMoney) => ({
   profit: money.net + money.income - money.expenses,
 });
 
-/** The default of a summary: the currency most of the range's orders were paid in, else USD. */
-function defaultCurrency(found: { currency: string; paidOrders: number }[]): string {
+/**
+ * The default of a summary (and of the business figures): the currency most of the range's
+ * orders were paid in, else USD.
+ */
+export function defaultCurrency(found: { currency: string; paidOrders: number }[]): string {
   const best = [...found]
     .filter((row) => row.paidOrders > 0)
     .sort((a, b) => b.paidOrders - a.paidOrders || a.currency.localeCompare(b.currency))[0];

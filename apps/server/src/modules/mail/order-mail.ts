@@ -1,7 +1,8 @@
 import { daysLeft, type OrderStatus } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { OrderRow } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { services, type OrderRow } from '../../db/schema/index.ts';
 import { createAccessRepository } from '../access/access.repository.ts';
 import { openAccess } from '../access/access.service.ts';
 import { createInvoicesRepository } from '../invoices/invoices.repository.ts';
@@ -19,6 +20,7 @@ import {
   unpaidReminderMail,
   type MailTemplateDefinition,
 } from './templates/index.ts';
+import { trialEndedMail, trialEndingMail } from './templates/trial-mails.ts';
 
 /** What every mail about `order` says of it; the seed's mail log writes the same. */
 export const aboutOrder = (order: OrderRow) => ({
@@ -97,14 +99,17 @@ export async function queueOrderMail(
           startsAt: iso(order.startsAt),
           expiresAt: iso(order.expiresAt),
           access: await accessForMail(app, db, order.id),
+          trial: order.trial,
         },
       }),
     expired: () =>
-      queueMail(app, db, {
-        ...to,
-        template: subscriptionEndedMail,
-        params: { ...aboutOrder(order), expiresAt: iso(order.expiresAt) },
-      }),
+      order.trial
+        ? queueTrialMail(app, db, order, 'ended')
+        : queueMail(app, db, {
+            ...to,
+            template: subscriptionEndedMail,
+            params: { ...aboutOrder(order), expiresAt: iso(order.expiresAt) },
+          }),
     cancelled: () =>
       queueMail(app, db, { ...to, template: orderCancelledMail, params: aboutOrder(order) }),
     refunded: () =>
@@ -184,4 +189,39 @@ export async function queueExtendedMail(
   given: { hours: number; reason: string },
 ): Promise<string | null> {
   return queueAboutEnd(app, db, order, subscriptionExtendedMail, () => given);
+}
+
+/**
+ * A trial's mail (decision 055): `ending` before its end, `ended` after; each offers the
+ * package at its price today, ordered in one click as a renewal of the trial (same login).
+ * Nothing when the package is gone or the customer has no account.
+ */
+export async function queueTrialMail(
+  app: FastifyInstance,
+  db: Db,
+  order: OrderRow,
+  which: 'ending' | 'ended',
+): Promise<string | null> {
+  if (!order.serviceId || !order.expiresAt) return null;
+  const [service] = await db
+    .select({
+      price: services.price,
+      currency: services.currency,
+      periodMonths: services.periodMonths,
+    })
+    .from(services)
+    .where(eq(services.id, order.serviceId));
+  const to = service && (await mailTo(db, order));
+  if (!to) return null;
+  return queueMail(app, db, {
+    ...to,
+    template: which === 'ending' ? trialEndingMail : trialEndedMail,
+    params: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      packageName: order.serviceName,
+      endsAt: order.expiresAt.toISOString(),
+      ...service,
+    },
+  });
 }

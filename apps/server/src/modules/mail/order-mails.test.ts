@@ -11,7 +11,7 @@ import {
   type TestAdmin,
   type TestCustomer,
 } from '../../testing/order-kit.ts';
-import { startSmtpSink, type ReceivedMail } from '../../testing/smtp-sink.ts';
+import { notVerification, startSmtpSink, type ReceivedMail } from '../../testing/smtp-sink.ts';
 import { DAY, moveOrder, runningSubscription } from '../../testing/subscription-kit.ts';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.ts';
 
@@ -33,8 +33,9 @@ afterAll(async () => {
   await sink.close();
 });
 
+/** The customer's mail about orders: their sign-up's verification link aside. */
 const mailsTo = (customer: TestCustomer) =>
-  sink.received.filter((mail) => mail.to.includes(customer.email));
+  sink.received.filter((mail) => mail.to.includes(customer.email) && notVerification(mail));
 /** The customer's mails once `count` have arrived, oldest first. */
 const mailed = async (customer: TestCustomer, count: number) => {
   await vi.waitFor(() => expect(mailsTo(customer)).toHaveLength(count), { timeout: 10_000 });

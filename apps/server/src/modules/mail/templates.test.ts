@@ -30,6 +30,15 @@ const order = {
   currency: 'EUR',
 };
 const at = '2026-12-04T18:30:00.000Z';
+const trial = {
+  orderId: order.orderId,
+  orderNumber: order.orderNumber,
+  packageName: order.packageName,
+  endsAt: at,
+  price: 1499,
+  currency: 'EUR',
+  periodMonths: 1,
+};
 
 /** Parameters each template is tried with. */
 const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
@@ -57,8 +66,11 @@ const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
   },
   'password-reset': { name: 'Robin', link: 'https://kino.example/login?resetToken=abc' },
   'email-changed': { name: 'Robin', oldEmail: 'old@example.com', newEmail: 'new@example.com' },
+  'verify-email': { name: 'Robin', link: 'https://kino.example/verify-email?token=abc' },
   'vod-request-outcome': { title: 'Arrival', outcome: 'added', note: 'Find it under Sci-fi.' },
   'content-report-outcome': { subject: 'Kino Max HD', outcome: 'resolved', note: null },
+  'trial-ending': trial,
+  'trial-ended': { ...trial, periodMonths: 3 },
   test: { adminName: 'Ada' },
 };
 

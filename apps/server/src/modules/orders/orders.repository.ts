@@ -259,13 +259,16 @@ export function createOrdersRepository(db: Db, { exportBatch = EXPORT_BATCH } = 
         .select({
           status: orders.status,
           expiresAt: orders.expiresAt,
+          trial: orders.trial,
           graceDays: siteSettings.graceDays,
         })
         .from(orders)
         .innerJoin(siteSettings, eq(siteSettings.id, 1))
         .where(eq(orders.id, order.renewalOf));
       const end = renewed?.status === 'expired' ? renewed.expiresAt : null;
-      if (end && end.getTime() + renewed!.graceDays * 86_400_000 > now.getTime()) return end;
+      // A trial has no grace: paid after it ended, the package runs from the payment.
+      const graceMs = renewed?.trial ? 0 : renewed!.graceDays * 86_400_000;
+      if (end && end.getTime() + graceMs > now.getTime()) return end;
       return now;
     },
 

@@ -94,9 +94,19 @@ const CUSTOMER_NOTICE: Record<
   refunded: { type: 'info', title: 'Order refunded', text: 'was refunded' },
 };
 
+/** A free trial starts and ends: its words, not a paid subscription's. */
+const TRIAL_NOTICE: Partial<typeof CUSTOMER_NOTICE> = {
+  active: { type: 'success', title: 'Free trial started', text: 'is your free trial: watch now' },
+  expired: {
+    type: 'info',
+    title: 'Free trial ended',
+    text: 'has ended: order it to keep watching',
+  },
+};
+
 /** The notice a customer gets when their order has just become `order.status`. */
 export function statusNotice(order: OrderRow): NotificationInput {
-  const notice = CUSTOMER_NOTICE[order.status];
+  const notice = (order.trial && TRIAL_NOTICE[order.status]) || CUSTOMER_NOTICE[order.status];
   return {
     type: notice.type,
     title: notice.title,
@@ -299,6 +309,12 @@ export async function changeOrder(
     }
     const patch: Parameters<typeof repo.update>[1] = {};
     const statusChanges = input.status !== undefined && input.status !== before.status;
+    if (statusChanges && before.trial) {
+      // Nothing was paid: a trial has no refund, and it ends by Trials → Revoke (its abuse record).
+      throw conflict('A free trial is ended from the Trials page (Revoke), not by its status', {
+        status: ['A free trial cannot change status here'],
+      });
+    }
     if (statusChanges) {
       const to = input.status!;
       if (!canMoveOrder(before.status, to)) {

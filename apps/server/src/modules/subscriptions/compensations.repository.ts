@@ -41,6 +41,8 @@ function reached(filter: CompensationFilter, now: Date): SQL {
   return and(
     eq(orders.status, 'active'),
     gt(orders.expiresAt, now),
+    // A free trial is not paid time: an outage gives it nothing back (decision 055).
+    eq(orders.trial, false),
     filter.serviceIds ? inArray(orders.serviceId, filter.serviceIds) : undefined,
     filter.activeAt ? lte(orders.startsAt, filter.activeAt) : undefined,
   )!;

@@ -117,14 +117,18 @@ describe('extending subscriptions after an outage', () => {
   });
 
   it('reaches only those running at the outage when a moment is given', async () => {
-    const earlier = await runningSubscription(t.app, t.admin);
-    const later = await runningSubscription(t.app, t.admin);
+    // One package of their own: the preview's sample (20) would not reach them among the
+    // demo's running subscriptions.
+    const pkg = await newPackage(t.app, t.admin);
+    const earlier = await runningSubscription(t.app, t.admin, { serviceId: pkg.id });
+    const later = await runningSubscription(t.app, t.admin, { serviceId: pkg.id });
     const outage = new Date(Date.now() - DAY);
     await t.app.db
       .update(orders)
       .set({ startsAt: new Date(Date.now() - 2 * DAY) })
       .where(eq(orders.id, earlier.order.id));
     const res = await extend({
+      serviceIds: [pkg.id],
       activeAt: outage.toISOString(),
       hours: 5,
       reason: 'Sports 1 was down on Friday night.',

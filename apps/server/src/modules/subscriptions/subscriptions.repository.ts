@@ -93,6 +93,8 @@ export function createSubscriptionsRepository(db: Db) {
   function listWhere(query: RenewalListQuery, now: Date): SQL | undefined {
     return and(
       eq(orders.status, 'active'),
+      // A trial is not renewed: its own mail offers the package (trials/trial-ending.ts).
+      eq(orders.trial, false),
       gt(orders.expiresAt, now),
       lte(orders.expiresAt, at(now, Number(query.within) * DAY_MS)),
       searchOrders(query.q),
@@ -131,6 +133,7 @@ export function createSubscriptionsRepository(db: Db) {
         .where(
           and(
             eq(orders.status, 'active'),
+            eq(orders.trial, false),
             gt(orders.expiresAt, at(now, window.after)),
             lte(orders.expiresAt, at(now, window.upTo)),
             notExists(

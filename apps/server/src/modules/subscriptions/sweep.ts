@@ -4,6 +4,7 @@ import { endExpiredGrace, provisionMissingAccess } from '../access/access.servic
 import { queueReminderMail } from '../mail/order-mail.ts';
 import { addMonths, createOrdersRepository } from '../orders/orders.repository.ts';
 import { recordSystemMove } from '../orders/orders.service.ts';
+import { sendTrialEndingNotices } from '../trials/trials.service.ts';
 import { reminderNotice } from './reminder-notice.ts';
 import { REMINDER_WINDOWS, createSubscriptionsRepository } from './subscriptions.repository.ts';
 
@@ -15,6 +16,8 @@ export interface SweepResult {
   graceEnded: number;
   /** Running subscriptions that had no access and got it (an upgraded install, the demo). */
   provisioned: number;
+  /** Free trials told they end soon. */
+  trialsEnding: number;
 }
 
 /**
@@ -106,5 +109,6 @@ export async function sweepSubscriptions(
   // After the renewals started: one paid within the grace has taken its access back.
   const graceEnded = await endExpiredGrace(app, now);
   const reminded = await sendDueReminders(app, now);
-  return { reminded, expired, activated, graceEnded, provisioned };
+  const trialsEnding = await sendTrialEndingNotices(app, now);
+  return { reminded, expired, activated, graceEnded, provisioned, trialsEnding };
 }

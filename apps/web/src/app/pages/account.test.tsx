@@ -48,7 +48,11 @@ const RILEY = {
 };
 const PHOTO_URL = '/api/users/user-1/photo?v=abc123';
 
-function stubServer(orders: unknown[] = [active, pending], subscriptions = [mySubscription()]) {
+function stubServer(
+  orders: unknown[] = [active, pending],
+  subscriptions = [mySubscription()],
+  emailVerified = true,
+) {
   const calls: { path: string; body: unknown }[] = [];
   let name = RILEY.name;
   stubFetch((url, init) => {
@@ -56,6 +60,8 @@ function stubServer(orders: unknown[] = [active, pending], subscriptions = [mySu
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     if (init.method === 'POST') calls.push({ path: url.pathname, body });
     if (url.pathname === '/api/auth/validate') return validateAnswer();
+    if (url.pathname === '/api/auth/me' && (init.method ?? 'GET') === 'GET')
+      return validateAnswer({ emailVerified });
     if (url.pathname === '/api/auth/me' && init.method === 'PATCH') {
       ({ name } = body as { name: string });
       return validateAnswer({ name });
@@ -154,6 +160,33 @@ describe('/account', () => {
           within(main).getByRole('heading', { level: 2, name: 'Your subscription' }),
         ),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('asks to verify an unverified email, right after the subscription', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer(undefined, undefined, false);
+    renderRoute('/account');
+    const main = await screen.findByRole('main');
+    const notice = await within(main).findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent('riley@example.com');
+    expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Your subscription', 'Verify your email', 'Profile']);
+  });
+
+  it('brings the session’s email verification up to what the server says', async () => {
+    signInAs('user', 'riley@example.com');
+    stubServer(undefined, undefined, true);
+    renderRoute('/account');
+    // The stored session was made before the link was opened; the server knows better.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+        email: 'riley@example.com',
+        emailVerified: true,
+      }),
+    );
   });
 
   it('shows the profile, the subscription with days left, and the order history', async () => {

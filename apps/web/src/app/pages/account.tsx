@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from '@/features/email-verification/components/verify-email-notice';
 import { EmailPreferences } from '@/features/mail-preferences/components/email-preferences';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { useSession } from '@/features/auth/session/use-session';
@@ -7,6 +8,7 @@ import { MyQuestions } from '@/features/queries/components/my-questions';
 import { YourSubscription } from '@/features/subscription-access/components/your-subscription';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { RequireSignIn } from './require-sign-in';
+import { useEmailVerifiedInSession } from './use-email-verified-in-session';
 
 function Profile() {
   const { user, updateUser } = useSession();
@@ -36,6 +38,8 @@ export function AccountPage() {
 // Its own component, mounted once signed in: the heading is there to take the focus.
 function AccountMain() {
   const heading = useArrivalFocus<HTMLHeadingElement>();
+  const { user } = useSession();
+  useEmailVerifiedInSession();
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-14 sm:px-6 lg:px-8">
       <PageHead
@@ -50,6 +54,8 @@ function AccountMain() {
         My account
       </h1>
       <YourSubscription />
+      {/* Before the rest: until the email is verified, a free trial waits for it. */}
+      {user && <VerifyEmailNotice email={user.email} />}
       <Profile />
       <EmailPreferences />
       <MyOrders />

@@ -18,15 +18,26 @@ const service = {
   highlights: ['live_tv', 'sports'],
   popular: false,
   active: true,
+  trialHours: 0,
   sortOrder: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const onTrial = {
+  ...service,
+  _id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a12',
+  id: '7f0c5a52-08b5-4b6c-9c69-0a8f0d4a6a12',
+  name: 'Essentials',
+  periodMonths: 1,
+  price: 1499,
+  trialHours: 24,
+};
+
 function stubServer(role: 'user' | null = null) {
   stubFetch((url) => {
     if (url.pathname === '/api/services')
-      return jsonResponse(200, { success: true, data: [service] });
+      return jsonResponse(200, { success: true, data: [service, onTrial] });
     if (url.pathname === '/api/auth/validate' && role) return validateAnswer({ role });
     return jsonResponse(404, { success: false, message: 'Not found' });
   });
@@ -69,5 +80,20 @@ describe('/packages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(location()).toBe(`/checkout/${service._id}`);
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('offers the free trial on the packages that have one, and only there', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderRoute('/packages');
+    const card = await screen.findByRole('article', { name: 'Essentials' });
+    const plain = screen.getByRole('article', { name: service.name });
+    expect(within(plain).queryByRole('link', { name: /Try free/ })).not.toBeInTheDocument();
+    const trial = within(card).getByRole('link', { name: 'Try free for 24 hours: Essentials' });
+    expect(trial).toHaveTextContent('Try free for 24 hours');
+    await user.click(trial);
+    await waitFor(() =>
+      expect(location()).toBe(`/login?returnUrl=${encodeURIComponent(`/trial/${onTrial._id}`)}`),
+    );
   });
 });

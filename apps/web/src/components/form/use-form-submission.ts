@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { showServerFieldErrors } from './server-errors';
 
@@ -43,4 +44,33 @@ export function useFormSubmission<Values extends FieldValues, Body, Result>(
   }, clear);
 
   return { onSubmit, result, formError, pending: mutation.isPending };
+}
+
+/**
+ * `useFormSubmission` for a settings form: once saved it keeps showing the values as saved
+ * (the kit empties a sent form) and says so in a toast.
+ */
+export function useSettingsSubmission<Values extends FieldValues, Body, Saved>(
+  form: UseFormReturn<Values, unknown, Body>,
+  update: Mutation<Body, Saved>,
+  options: {
+    valuesOf: (saved: Saved) => Values;
+    savedMessage: string;
+    /** More to do with what was saved (a secret shown once). */
+    onSaved?: (saved: Saved) => void;
+  },
+) {
+  return useFormSubmission(form, {
+    isPending: update.isPending,
+    mutate: (body, callbacks) =>
+      update.mutate(body, {
+        onSuccess: (saved) => {
+          callbacks.onSuccess(saved);
+          form.reset(options.valuesOf(saved));
+          toast.success(options.savedMessage);
+          options.onSaved?.(saved);
+        },
+        onError: callbacks.onError,
+      }),
+  });
 }

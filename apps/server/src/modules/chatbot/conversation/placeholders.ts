@@ -8,6 +8,7 @@ import {
   type ChatPlaceholder,
   type Service,
   type SportEvent,
+  trialLength,
 } from '@streamfront/contract';
 import type { Db } from '../../../db/client.ts';
 import { readUpcomingEvents } from '../../events/events.public-cache.ts';
@@ -67,6 +68,24 @@ export function subscriptionsLeft(
     .join(' ');
 }
 
+/** With no package on trial: what the assistant said before trials existed. */
+export const NO_TRIAL_OFFER =
+  "We don't run a free trial at the moment. What we do offer: if Streamfront isn't right for you, ask within 7 days of your first payment and we refund it in full — see the [Refund Policy](/refund-policy).";
+
+/**
+ * "You can try Sports Max free for 24 hours and Essentials free for 3 days…", from the
+ * catalogue as it is now (decision 055); the refund offer when no package has a trial.
+ */
+export function trialOffer(services: Pick<Service, 'name' | 'trialHours'>[]): string {
+  const offers = services
+    .filter((s) => s.trialHours > 0)
+    .map((s) => `${s.name} free for ${trialLength(s.trialHours)}`);
+  if (offers.length === 0) return NO_TRIAL_OFFER;
+  const list =
+    offers.length === 1 ? offers[0] : `${offers.slice(0, -1).join(', ')} and ${offers.at(-1)}`;
+  return `Yes: you can try ${list}. Verify your email, then press "Try free" on the [Packages](/packages) page; one free trial per person.`;
+}
+
 /** Who an answer is for and when: a visitor (no user) gets nothing of anyone's account. */
 export interface FillContext {
   now?: Date;
@@ -120,6 +139,9 @@ export function createPlaceholderFiller(
     },
     async payment_methods() {
       return paymentMethods(options.cardPayments ?? false);
+    },
+    async trial_offer() {
+      return trialOffer(await readActiveServices(db));
     },
     async my_subscription({ now, userId }) {
       return userId ? subscriptionsLeft(await subscriptions.running(userId, now), now) : '';

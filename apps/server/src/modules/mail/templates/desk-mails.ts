@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '@streamfront/contract';
+import { EMAIL_VERIFICATION_HOURS, PASSWORD_RESET_MINUTES } from '@streamfront/contract';
 import { createElement as h } from 'react';
 import { z } from 'zod';
 import { greeting, quoted } from '../../../lib/customer-text.ts';
@@ -53,6 +53,34 @@ export const passwordResetMail = defineTemplate({
       P,
       { key: 'n' },
       'Setting a new password signs you out everywhere else. If you did not ask, ignore this email: your password stays as it is.',
+    ),
+  ],
+});
+
+/**
+ * The link that proves the address is the reader's: sent on sign-up, after an email change and
+ * on request. Like the reset link it is a secret, sealed until sent and never shown again.
+ */
+export const verifyEmailMail = defineTemplate({
+  template: 'verify-email',
+  topic: null,
+  params: z.object({ name: z.string(), link: z.string() }),
+  secretParams: ['link'],
+  subject: () => 'Verify your email address',
+  preview: () => `The link works once, within ${EMAIL_VERIFICATION_HOURS} hours.`,
+  body: (p, context) => [
+    h(P, { key: 'g' }, greeting(p.name)),
+    h(
+      P,
+      { key: 'p' },
+      `To confirm that this address belongs to your ${context.site.name} account, open this link within ${EMAIL_VERIFICATION_HOURS} hours (it works once):`,
+    ),
+    h(MailButton, { key: 'b', context, href: p.link }, 'Verify my email'),
+    h(P, { key: 'l' }, h(MailLink, { context, href: p.link })),
+    h(
+      P,
+      { key: 'n' },
+      'If you did not make an account with us or change your address, ignore this email: nothing changes until the link is opened.',
     ),
   ],
 });

@@ -5,6 +5,7 @@ import {
   passwordResetMail,
   queryReplyMail,
   testMail,
+  verifyEmailMail,
   vodRequestOutcomeMail,
 } from './desk-mails.ts';
 import {
@@ -18,9 +19,11 @@ import {
   subscriptionEndedMail,
   unpaidReminderMail,
 } from './order-mails.ts';
+import { trialEndedMail, trialEndingMail } from './trial-mails.ts';
 
 export * from './desk-mails.ts';
 export * from './order-mails.ts';
+export * from './trial-mails.ts';
 export type { MailContext } from './mail-context.ts';
 export type { MailTemplateDefinition } from './define-template.ts';
 
@@ -38,7 +41,10 @@ export const MAIL_TEMPLATE_DEFINITIONS = {
   'query-reply': queryReplyMail,
   'password-reset': passwordResetMail,
   'email-changed': emailChangedMail,
+  'verify-email': verifyEmailMail,
   'vod-request-outcome': vodRequestOutcomeMail,
   'content-report-outcome': contentReportOutcomeMail,
+  'trial-ending': trialEndingMail,
+  'trial-ended': trialEndedMail,
   test: testMail,
 } satisfies { [Name in MailTemplate]: { template: Name } };

@@ -3,6 +3,7 @@ import {
   SETUP_GUIDE_DEVICES,
   type AccessDetails,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatHours,
   formatPeriod,
@@ -213,20 +214,38 @@ export const subscriptionActiveMail = defineTemplate({
      * connector); otherwise the mail links to the account page, where they are shown.
      */
     access: AccessDetailsSchema.optional(),
+    /** A free trial's start: its end is an hour of a day, and it says so (decision 055). */
+    trial: z.boolean().optional(),
   }),
   secretParams: ['access'],
-  subject: (order) => `${order.packageName} is active: start watching`,
+  subject: (order) =>
+    order.trial
+      ? `Your free trial of ${order.packageName} has started`
+      : `${order.packageName} is active: start watching`,
   preview: (order, context) =>
-    `From ${formatDate(order.startsAt, context.place)} to ${formatDate(order.expiresAt, context.place)}.`,
+    order.trial
+      ? `Watch free until ${formatDateTime(order.expiresAt, context.place)}.`
+      : `From ${formatDate(order.startsAt, context.place)} to ${formatDate(order.expiresAt, context.place)}.`,
   body: (order, context) => [
-    h(MailHeading, { key: 'h' }, `${order.packageName} is active`),
+    h(
+      MailHeading,
+      { key: 'h' },
+      order.trial
+        ? `Your free trial of ${order.packageName} is on`
+        : `${order.packageName} is active`,
+    ),
     h(Facts, {
       key: 'f',
-      rows: [
-        ['Order number', order.orderNumber],
-        ['Starts', formatDate(order.startsAt, context.place)],
-        ['Ends', formatDate(order.expiresAt, context.place)],
-      ],
+      rows: order.trial
+        ? [
+            ['Order number', order.orderNumber],
+            ['Free until', formatDateTime(order.expiresAt, context.place)],
+          ]
+        : [
+            ['Order number', order.orderNumber],
+            ['Starts', formatDate(order.startsAt, context.place)],
+            ['Ends', formatDate(order.expiresAt, context.place)],
+          ],
     }),
     h(MailHeading, { key: 'h-access' }, 'Your login'),
     ...(order.access

@@ -7,6 +7,7 @@ const AdminEventsPage = lazyPage(() => import('./events'), 'AdminEventsPage');
 const AdminOrdersPage = lazyPage(() => import('./orders'), 'AdminOrdersPage');
 const AdminAllOrders = lazyPage(() => import('./orders'), 'AdminAllOrders');
 const AdminRenewals = lazyPage(() => import('./orders'), 'AdminRenewals');
+const AdminTrialsPage = lazyPage(() => import('./trials'), 'AdminTrialsPage');
 const AdminPackagesPage = lazyPage(() => import('./packages'), 'AdminPackagesPage');
 const AdminQueriesPage = lazyPage(() => import('./queries'), 'AdminQueriesPage');
 const AdminVodRequestsPage = lazyPage(() => import('./vod-requests'), 'AdminVodRequestsPage');
@@ -15,6 +16,7 @@ const AdminPromoCodesPage = lazyPage(() => import('./promo-codes'), 'AdminPromoC
 const AdminNotificationsPage = lazyPage(() => import('./notifications'), 'AdminNotificationsPage');
 const AdminHeroSectionPage = lazyPage(() => import('./hero-section'), 'AdminHeroSectionPage');
 const AdminFinancePage = lazyPage(() => import('./finance'), 'AdminFinancePage');
+const AdminBusinessPage = lazyPage(() => import('./business'), 'AdminBusinessPage');
 const AdminFaviconPage = lazyPage(() => import('./favicon'), 'AdminFaviconPage');
 const AdminWebhooksPage = lazyPage(() => import('./webhooks'), 'AdminWebhooksPage');
 const AdminChatbotPage = lazyPage(() => import('./chatbot'), 'AdminChatbotPage');
@@ -45,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'renewals', element: <AdminRenewals /> },
         ],
       },
+      { path: 'trials', element: <AdminTrialsPage /> },
       { path: 'packages', element: <AdminPackagesPage /> },
       { path: 'services', element: <Navigate to="/admin/packages" replace /> },
       { path: 'queries', element: <AdminQueriesPage /> },
@@ -54,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'notifications', element: <AdminNotificationsPage /> },
       { path: 'hero-section', element: <AdminHeroSectionPage /> },
       { path: 'finance', element: <AdminFinancePage /> },
+      { path: 'business', element: <AdminBusinessPage /> },
       { path: 'settings/favicon', element: <AdminFaviconPage /> },
       { path: 'settings/webhooks', element: <AdminWebhooksPage /> },
       { path: 'chatbot', element: <AdminChatbotPage /> },

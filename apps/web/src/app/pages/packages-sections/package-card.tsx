@@ -1,14 +1,15 @@
-import { formatMoney, formatPeriod, type Highlight, type Service } from '@streamfront/contract';
+import {
+  formatMoney,
+  formatPeriod,
+  trialLength,
+  trialPath,
+  HIGHLIGHT_LABELS,
+  type Service,
+} from '@streamfront/contract';
 import { Link } from 'react-router';
 import { pillClasses } from '@/components/ui/pill-classes';
 import { cn } from '@/lib/cn';
 import { packageArtUrl } from './package-art';
-
-const HIGHLIGHT_LABELS: Record<Highlight, string> = {
-  live_tv: 'Live TV',
-  sports: 'Live sports',
-  vod: 'Video on demand',
-};
 
 function perMonth(service: Service): string | null {
   if (service.periodMonths <= 1) return null;
@@ -96,11 +97,21 @@ export function PackageCard({ service }: { service: Service }) {
         </ul>
       )}
 
-      <div className="mt-auto pt-8">
+      <div className="mt-auto flex flex-col gap-3 pt-8">
         {/* Checkout sends a visitor to sign in first and brings them back to this package. */}
         <Link to={`/checkout/${service._id}`} className={actionClass} aria-label={actionLabel}>
           Subscribe
         </Link>
+        {service.trialHours > 0 && (
+          <Link
+            to={trialPath(service._id)}
+            className={cn(pillClasses('secondary', 'lg'), 'w-full')}
+            // The visible words first (label in name), then which package it is for.
+            aria-label={`Try free for ${trialLength(service.trialHours)}: ${service.name}`}
+          >
+            Try free for {trialLength(service.trialHours)}
+          </Link>
+        )}
       </div>
     </article>
   );

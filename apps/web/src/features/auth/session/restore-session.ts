@@ -28,6 +28,7 @@ function validateAnswerUser(answer: unknown): SessionUser | null {
     role: normalizeRole(role),
   };
   if (typeof name === 'string' && name !== '') user.name = name;
+  if (typeof source.emailVerified === 'boolean') user.emailVerified = source.emailVerified;
   return user;
 }
 

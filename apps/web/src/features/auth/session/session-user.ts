@@ -11,6 +11,11 @@ export interface SessionUser {
   photo?: string | null;
   /** Set at login only. */
   token?: string;
+  /**
+   * Whether the email is verified, as the server last said (sign-in, or a page that asks it
+   * again: app/pages/use-email-verified-in-session.ts); undefined until it has said.
+   */
+  emailVerified?: boolean;
 }
 
 /** What goes under the `user` storage key: live features read `id`, `_id`, `role`, `token`. */
@@ -61,6 +66,7 @@ export function userFromStored(value: unknown): SessionUser | null {
   if (typeof value.photo === 'string' || value.photo === null) user.photo = value.photo;
   const token = text(value.token);
   if (token) user.token = token;
+  if (typeof value.emailVerified === 'boolean') user.emailVerified = value.emailVerified;
   return user;
 }
 
@@ -75,6 +81,7 @@ export function userFromLogin(data: LoginUserData, typedEmail: string, token: st
   const name = text(data.name);
   if (name) user.name = name;
   if (typeof data.photo === 'string' || data.photo === null) user.photo = data.photo;
+  if (typeof data.emailVerified === 'boolean') user.emailVerified = data.emailVerified;
   return user;
 }
 

@@ -1,8 +1,7 @@
 import { ChatSettingsUpdateBodySchema, type ChatSettings } from '@streamfront/contract';
-import toast from 'react-hot-toast';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
-import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSettingsSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,18 +18,9 @@ const valuesOf = (settings: ChatSettings) => ({
 function SettingsForm({ settings }: { settings: ChatSettings }) {
   const update = useUpdateChatbotSettings();
   const form = useZodForm(ChatSettingsUpdateBodySchema, { defaultValues: valuesOf(settings) });
-  const submission = useFormSubmission(form, {
-    isPending: update.isPending,
-    mutate: (body, callbacks) =>
-      update.mutate(body, {
-        onSuccess: (saved) => {
-          callbacks.onSuccess(saved);
-          // The kit empties a sent form; this one keeps showing the settings as saved.
-          form.reset(valuesOf(saved));
-          toast.success('Chatbot settings saved');
-        },
-        onError: callbacks.onError,
-      }),
+  const submission = useSettingsSubmission(form, update, {
+    valuesOf,
+    savedMessage: 'Chatbot settings saved',
   });
 
   return (

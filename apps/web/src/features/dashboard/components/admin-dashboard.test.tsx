@@ -138,7 +138,7 @@ describe('the admin dashboard', () => {
       'aria-pressed',
       'true',
     );
-    expect(within(chart).queryByTestId('money-chart-drawing')).toBeNull();
+    expect(within(chart).queryByTestId('chart-drawing')).toBeNull();
   });
 
   it('lists recent orders, each opening on the orders page, and recent activity', async () => {

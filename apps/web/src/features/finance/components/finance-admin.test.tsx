@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderWithQuery } from '@/testing/render-with-query';
-import { todayIn } from '../period';
+import { todayIn } from '@/lib/report-period';
 import { FinanceAdmin } from './finance-admin';
 
 const TODAY = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -3,16 +3,16 @@ import { useSearchParams } from 'react-router';
 import { MoneyChart, pointOf } from '@/components/charts/money-chart';
 import { ExportCsvButton } from '@/components/list/export-csv-button';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { PeriodControls } from '@/components/period/period-controls';
 import { SelectField } from '@/components/ui/select-field';
+import { periodFromParams, todayIn, writePeriod, type ReportPeriod } from '@/lib/report-period';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useExportFinance } from '../api/export-finance';
 import { useExportInvoices } from '../api/export-invoices';
 import { useFinanceSummary } from '../api/get-finance-summary';
-import { periodFromParams, todayIn, writePeriod, type FinancePeriod } from '../period';
 import { EntriesList } from './entries-list';
 import { FinanceTotals } from './finance-totals';
 import { MethodTable, PackageTable, PeriodTable } from './finance-tables';
-import { PeriodControls } from './period-controls';
 
 const SERIES = [
   { value: 'net', label: 'Net revenue' },
@@ -52,8 +52,9 @@ export function FinanceAdmin() {
   const exporting = useExportFinance();
   const exportingInvoices = useExportInvoices();
 
-  function change(next: Partial<FinancePeriod>) {
-    setParams((current) => writePeriod(current, next, period));
+  function change(next: Partial<ReportPeriod>) {
+    // A new period starts the entries list again at its first page.
+    setParams((current) => writePeriod(current, next, period, ['entries.page']));
   }
   function setParam(name: string, value: string) {
     setParams((current) => {

@@ -34,7 +34,11 @@ const COLUMNS: readonly TableColumn<Order>[] = [
   { id: 'number', header: 'Order', cell: (o) => o.orderNumber, primary: true },
   { id: 'package', header: 'Package', cell: (o) => o.serviceName },
   { id: 'date', header: 'Placed', cell: (o) => formatDate(o.createdAt) },
-  { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total, o.currency) },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (o) => (o.trial ? 'Free trial' : formatMoney(o.total, o.currency)),
+  },
   { id: 'status', header: 'Status', cell: (o) => CUSTOMER_ORDER_STATUS_LABELS[o.status] },
 ];
 

@@ -8,10 +8,13 @@ export interface ProfileChanges {
   name?: string;
   email?: string;
   photo?: string | null;
+  /** A changed email starts unverified: the session must not keep the old address's proof. */
+  emailVerified?: boolean;
 }
 
 export const profileChangesOf = (user: AuthUser): ProfileChanges => ({
   name: user.name,
   email: user.email,
   photo: user.photo,
+  emailVerified: user.emailVerified,
 });

@@ -28,7 +28,7 @@ export function ChangeEmailForm({
       success={
         submission.result && {
           title: 'Email changed',
-          message: `You now sign in with ${submission.result.email}. We have told your previous address about the change.`,
+          message: `You now sign in with ${submission.result.email}. We have sent it a link to verify it, and told your previous address about the change.`,
         }
       }
     >

@@ -1,7 +1,8 @@
 import {
   HighlightSchema,
   ServiceCreateBodySchema,
-  type Highlight,
+  TRIAL_HOURS_MAX,
+  HIGHLIGHT_LABELS,
   type Service,
 } from '@streamfront/contract';
 import { z } from 'zod';
@@ -13,12 +14,6 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
-
-const HIGHLIGHT_LABELS: Record<Highlight, string> = {
-  live_tv: 'Live TV',
-  sports: 'Live sports',
-  vod: 'Video on demand',
-};
 
 /**
  * The contract's create schema, with the features typed one per line: the body it gives is
@@ -48,6 +43,7 @@ function defaultsOf(service: Service | undefined): z.input<typeof ServiceFormSch
     highlights: service?.highlights ?? [],
     popular: service?.popular ?? false,
     active: service?.active ?? true,
+    trialHours: service?.trialHours ?? 0,
     // No order: a new package goes last, an edited one keeps its place (moved by the arrows).
   };
 }
@@ -79,6 +75,13 @@ export function ServiceForm({
         <FormMoneyFields name="price" label="Price" min={0} />
         <FormWholeNumberField name="periodMonths" label="Period (months)" max={60} />
         <FormWholeNumberField name="maxDevices" label="Devices at once" max={20} />
+        <FormWholeNumberField
+          name="trialHours"
+          label="Free trial (hours)"
+          min={0}
+          max={TRIAL_HOURS_MAX}
+          hint="0: no free trial. 24 is the norm for live TV."
+        />
       </div>
       <FormTextAreaField
         name="features"

@@ -71,12 +71,18 @@ const rowOf = async (name: string) =>
 
 describe('the admin packages page', () => {
   it('loads the first page with the URL’s search, and shows each package’s state', async () => {
-    const { calls } = fakeServer([service(1), service(2, { active: false, popular: true })]);
+    const { calls } = fakeServer([
+      service(1),
+      service(2, { active: false, popular: true, trialHours: 72 }),
+    ]);
     renderPage('/admin/packages?q=package&sort=-price');
     const second = await rowOf('Package 2');
     const [packageCell] = within(second).getAllByRole('cell');
     expect(within(packageCell!).getByText('Hidden')).toBeInTheDocument();
     expect(within(packageCell!).getByText('Popular')).toBeInTheDocument();
+    expect(within(packageCell!).getByText('Free trial: 3 days')).toBeInTheDocument();
+    // No trial, no word of one.
+    expect(within(await rowOf('Package 1')).queryByText(/^Free trial/)).toBeNull();
     expect(within(second).getByText('$10.02')).toBeInTheDocument();
     const load = calls.find((c) => c.path === '/api/admin/services')!;
     expect(Object.fromEntries(load.query)).toMatchObject({
@@ -134,6 +140,7 @@ describe('the admin packages page', () => {
       highlights: ['sports'],
       active: true,
       popular: false,
+      trialHours: 0,
     });
   });
 
@@ -154,6 +161,38 @@ describe('the admin packages page', () => {
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/admin/services/${service(2).id}`);
     expect(patch.body).toMatchObject({ name: 'Gold', price: 1002 });
+  });
+
+  it('sets a package’s free trial in hours, checked by the contract, and lists it', async () => {
+    const { calls } = fakeServer([service(1)]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      within(await rowOf('Package 1')).getByRole('button', { name: 'Edit Package 1' }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit Package 1' });
+    const trial = within(form).getByLabelText('Free trial (hours)');
+    expect(trial).toHaveValue(0);
+    expect(trial).toHaveAccessibleDescription('0: no free trial. 24 is the norm for live TV.');
+
+    await user.clear(trial);
+    await user.type(trial, '721');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(trial).toHaveAccessibleDescription(
+      expect.stringContaining('A trial is a whole number of hours from 0 to 720'),
+    );
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.clear(trial);
+    await user.type(trial, '24');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('“Package 1” saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ trialHours: 24 });
+    await waitFor(async () =>
+      expect(
+        within(await rowOf('Package 1')).getByText('Free trial: 24 hours'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('hides, shows and marks popular from the row, with a toast', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatPeriod, type Service } from '@streamfront/contract';
+import { formatMoney, formatPeriod, trialLength, type Service } from '@streamfront/contract';
 import toast from 'react-hot-toast';
 import type { ListColumn } from '@/components/list/data-list';
 import { EditableListPage, VISIBILITY_OPTIONS } from '@/components/list/editable-list-page';
@@ -25,6 +25,9 @@ const columns: ListColumn<Service>[] = [
             {service.active ? 'Shown' : 'Hidden'}
           </Badge>
           {service.popular && <Badge tone="brand">Popular</Badge>}
+          {service.trialHours > 0 && (
+            <Badge tone="brand">Free trial: {trialLength(service.trialHours)}</Badge>
+          )}
         </p>
       </div>
     ),

@@ -3,7 +3,6 @@ import {
   HeroUpdateBodySchema,
   type AdminHero,
   type Hero,
-  type HeroUpdateBody,
 } from '@streamfront/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { ImageUploadField } from '@/components/form/image-upload-field';
-import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSettingsSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { Button } from '@/components/ui/button';
@@ -85,21 +84,9 @@ function HeroEditor({ hero, renderHero }: { hero: AdminHero; renderHero: RenderH
   const [confirming, setConfirming] = useState(false);
   const imageInput = useRef<HTMLInputElement>(null);
   const [fieldKey, setFieldKey] = useState(0);
-  const submission = useFormSubmission(form, {
-    isPending: save.isPending,
-    mutate: (
-      body: HeroUpdateBody,
-      callbacks: { onSuccess: (saved: AdminHero) => void; onError: (error: Error) => void },
-    ) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          callbacks.onSuccess(saved);
-          // The form stays: the saved words are its new starting point.
-          form.reset(valuesOf(saved));
-          toast.success('Hero section saved. The home page shows it now.');
-        },
-        onError: callbacks.onError,
-      }),
+  const submission = useSettingsSubmission(form, save, {
+    valuesOf,
+    savedMessage: 'Hero section saved. The home page shows it now.',
   });
 
   return (

@@ -7,17 +7,16 @@ import {
   type ProvisioningSettings,
 } from '@streamfront/contract';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormRadioCards, FormTextField, FormWholeNumberField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
-import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSettingsSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { SecretOncePanel } from '@/components/ui/secret-once-panel';
 import { useProvisioning } from '../api/get-provisioning';
-import { useUpdateProvisioning, type SavedProvisioning } from '../api/update-provisioning';
+import { useUpdateProvisioning } from '../api/update-provisioning';
 
 /**
  * The form's inputs (every box a string), turned into the contract's body and checked by it:
@@ -82,25 +81,10 @@ function ProvisioningFields({ settings }: { settings: ProvisioningSettings }) {
   const [newSecret, setNewSecret] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const webhook = form.watch('connector') === 'webhook';
-  const submission = useFormSubmission(form, {
-    isPending: save.isPending,
-    mutate: (
-      body: z.output<typeof ProvisioningFormSchema>,
-      callbacks: {
-        onSuccess: (saved: SavedProvisioning) => void;
-        onError: (error: Error) => void;
-      },
-    ) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          callbacks.onSuccess(saved);
-          // The form stays, with the saved values as its new starting point.
-          form.reset(valuesOf(saved));
-          toast.success('Provisioning settings saved.');
-          setNewSecret(saved.newSecret ?? null);
-        },
-        onError: callbacks.onError,
-      }),
+  const submission = useSettingsSubmission(form, save, {
+    valuesOf,
+    savedMessage: 'Provisioning settings saved.',
+    onSaved: (saved) => setNewSecret(saved.newSecret ?? null),
   });
 
   return (

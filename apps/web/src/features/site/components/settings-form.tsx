@@ -4,14 +4,12 @@ import {
   SOCIAL_NETWORKS,
   SiteSettingsBodySchema,
   type SiteSettings,
-  type SiteSettingsBody,
   type SiteSettingsInput,
 } from '@streamfront/contract';
-import toast from 'react-hot-toast';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextAreaField, FormTextField, FormWholeNumberField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
-import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSettingsSubmission } from '@/components/form/use-form-submission';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
 import { useSettings } from '../api/get-settings';
@@ -74,20 +72,9 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
   const form = useZodForm(SiteSettingsBodySchema, { defaultValues: valuesOf(settings) });
   const save = useUpdateSettings();
   // The form stays on screen after a save: it takes the saved values as its new starting point.
-  const submission = useFormSubmission(form, {
-    isPending: save.isPending,
-    mutate: (
-      body: SiteSettingsBody,
-      callbacks: { onSuccess: (saved: SiteSettings) => void; onError: (error: Error) => void },
-    ) =>
-      save.mutate(body, {
-        onSuccess: (saved) => {
-          callbacks.onSuccess(saved);
-          form.reset(valuesOf(saved));
-          toast.success('Settings saved.');
-        },
-        onError: callbacks.onError,
-      }),
+  const submission = useSettingsSubmission(form, save, {
+    valuesOf,
+    savedMessage: 'Settings saved.',
   });
 
   return (

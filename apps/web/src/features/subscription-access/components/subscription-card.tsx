@@ -13,7 +13,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { AccessDetailsBlock } from './access-details';
 
 const ACCESS_STATE_TONES: Record<AccessState, BadgeTone> = {
@@ -28,11 +28,21 @@ const OVER = new Set<OrderStatus>(['expired', 'cancelled', 'refunded']);
 
 const LINK_CLASS = 'font-semibold text-brand-300 underline underline-offset-4';
 
-/** "12 days left", "Last day" (under a day: the count is rounded up), "Ended"; null: no end. */
-export function timeLeft(subscription: MySubscription): string | null {
+const HOUR_MS = 3_600_000;
+
+/**
+ * "12 days left", "Last day" (under a day: the count is rounded up), "Ended"; null: no end.
+ * A free trial counts its hours: "5 hours left", "Under an hour left".
+ */
+export function timeLeft(subscription: MySubscription, now = Date.now()): string | null {
   const { accessState, status, expiresAt, daysLeft } = subscription;
   if (accessState === 'ended' || OVER.has(status)) return 'Ended';
   if (expiresAt === null) return null;
+  if (subscription.trial) {
+    const hours = Math.ceil((Date.parse(expiresAt) - now) / HOUR_MS);
+    if (hours <= 0) return 'Ended';
+    return hours === 1 ? 'Under an hour left' : `${hours} hours left`;
+  }
   if (daysLeft <= 0) return 'Ended';
   if (daysLeft === 1) return 'Last day';
   return `${daysLeft} days left`;
@@ -98,6 +108,9 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
   const left = timeLeft(subscription);
   const ended = left === 'Ended';
   const renewable = subscription.serviceId !== null && RENEWABLE.has(subscription.status);
+  const { trial } = subscription;
+  // A trial's end is an hour of a day; a subscription's, a day.
+  const endsOn = trial ? formatDateTime : formatDate;
 
   return (
     <article
@@ -105,8 +118,9 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
       className="flex flex-col gap-6 rounded-2xl border border-night-700 bg-night-800/70 p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-semibold text-white">
+        <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-white">
           {serviceName}
+          {trial && <Badge tone="brand">Free trial</Badge>}
         </h3>
         <span className="text-sm text-slate-400">Order {orderNumber}</span>
       </div>
@@ -117,7 +131,7 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
             <span className="font-semibold text-white">{left}</span>
             {expiresAt !== null && (
               <span className="block text-sm text-slate-300">
-                {ended ? 'On' : 'Ends'} {formatDate(expiresAt)}
+                {ended ? 'On' : 'Ends'} {endsOn(expiresAt)}
               </span>
             )}
           </Fact>
@@ -126,8 +140,9 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
       </dl>
       {accessState === 'ended' ? (
         <p className="text-slate-300">
-          This subscription has ended, and its access with it.
-          {renewable && ' Renew it to watch again.'}
+          {trial
+            ? `This free trial has ended, and its access with it.${renewable ? ' Order the package to watch again with the same login.' : ''}`
+            : `This subscription has ended, and its access with it.${renewable ? ' Renew it to watch again.' : ''}`}
         </p>
       ) : (
         <>
@@ -140,10 +155,19 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
         <p className="text-sm text-slate-300">
           Renewal ordered: {subscription.renewal.orderNumber} (
           {CUSTOMER_ORDER_STATUS_LABELS[subscription.renewal.status].toLowerCase()}). It starts when
-          this one ends.
+          this {trial ? 'trial' : 'one'} ends.
         </p>
       ) : (
-        renewable && (
+        renewable &&
+        (trial ? (
+          // Ordered as a renewal of the trial: the login stays the same (decision 055).
+          <Link
+            to={renewPath(subscription.orderId)}
+            className={cn(buttonClasses('primary', 'md'), 'self-start')}
+          >
+            Order {serviceName}
+          </Link>
+        ) : (
           <Link
             to={renewPath(subscription.orderId)}
             aria-label={`Renew ${serviceName}`}
@@ -151,7 +175,7 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
           >
             Renew
           </Link>
-        )
+        ))
       )}
     </article>
   );

@@ -34,7 +34,7 @@ function renderSection() {
   return renderAdminPage(<YourSubscription />, '/account');
 }
 
-const card = (name = 'Sports Max') => screen.findByRole('article', { name });
+const card = (name: string | RegExp = 'Sports Max') => screen.findByRole('article', { name });
 
 afterEach(() => vi.useRealTimers());
 
@@ -282,5 +282,54 @@ describe('Your subscription on /account', () => {
       'href',
       '/packages',
     );
+  });
+
+  it('shows a free trial by its hours, with one click to order the package', async () => {
+    const now = Date.now();
+    fakeServer({
+      list: () => [
+        mySubscription({
+          trial: true,
+          periodMonths: 0,
+          startsAt: new Date(now - 19 * 3_600_000).toISOString(),
+          expiresAt: new Date(now + 5 * 3_600_000 - 60_000).toISOString(),
+          daysLeft: 1,
+        }),
+      ],
+    });
+    renderSection();
+    const trial = await card(/^Sports Max/);
+    expect(within(trial).getByText('Free trial')).toBeVisible();
+    expect(within(trial).getByText('5 hours left')).toBeInTheDocument();
+    expect(within(trial).getByText('sf-riley-4821')).toBeInTheDocument();
+    expect(within(trial).getByRole('link', { name: 'Order Sports Max' })).toHaveAttribute(
+      'href',
+      `/account/renew/${SUBSCRIPTION_ORDER_ID}`,
+    );
+    expect(within(trial).queryByRole('link', { name: /Renew/ })).not.toBeInTheDocument();
+  });
+
+  it('says an ended trial took its access with it, and the login comes back with an order', async () => {
+    fakeServer({
+      list: () => [
+        mySubscription({
+          trial: true,
+          status: 'expired',
+          accessState: 'ended',
+          access: null,
+          daysLeft: 0,
+          expiresAt: new Date(Date.now() - 3_600_000).toISOString(),
+        }),
+      ],
+    });
+    renderSection();
+    const trial = await card(/^Sports Max/);
+    expect(within(trial).getByText('Free trial')).toBeVisible();
+    expect(
+      within(trial).getByText(
+        'This free trial has ended, and its access with it. Order the package to watch again with the same login.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(trial).getByRole('link', { name: 'Order Sports Max' })).toBeVisible();
   });
 });

@@ -1,27 +1,36 @@
 import { FINANCE_GROUPINGS, type FinanceGrouping } from '@streamfront/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { PERIOD_PRESETS, type FinancePeriod, type PeriodPreset } from '../period';
+import { presetOptions, type PeriodPreset, type ReportPeriod } from '@/lib/report-period';
 
 const GROUPINGS = FINANCE_GROUPINGS.map((value) => ({
   value,
   label: value === 'day' ? 'Day' : 'Month',
 }));
 
-/** The period, its grouping and currency: every change is a step in the URL (Back undoes it). */
+/**
+ * The period of a report page, its grouping (where the page groups) and currency: every
+ * change is a step in the URL (Back undoes it).
+ */
 export function PeriodControls({
   period,
+  presets,
+  grouping = true,
   currency,
   currencies,
   onChange,
   onCurrency,
   children,
 }: {
-  period: FinancePeriod;
+  period: ReportPeriod;
+  /** The presets the page offers; all unless said. */
+  presets?: readonly PeriodPreset[];
+  /** Whether the page offers "Group by" (day or month). */
+  grouping?: boolean;
   currency: string | undefined;
   /** The currencies the period has figures in; the switch shows when there is a choice. */
   currencies: readonly string[];
-  onChange: (change: Partial<FinancePeriod>) => void;
+  onChange: (change: Partial<ReportPeriod>) => void;
   onCurrency: (currency: string) => void;
   children?: React.ReactNode;
 }) {
@@ -31,7 +40,7 @@ export function PeriodControls({
         label="Period"
         className="w-full sm:w-48"
         value={period.preset}
-        options={PERIOD_PRESETS}
+        options={presetOptions(presets)}
         onChange={(event) => onChange({ preset: event.target.value as PeriodPreset })}
       />
       {period.preset === 'custom' && (
@@ -54,13 +63,15 @@ export function PeriodControls({
           />
         </>
       )}
-      <SelectField
-        label="Group by"
-        className="w-full sm:w-32"
-        value={period.groupBy}
-        options={GROUPINGS}
-        onChange={(event) => onChange({ groupBy: event.target.value as FinanceGrouping })}
-      />
+      {grouping && (
+        <SelectField
+          label="Group by"
+          className="w-full sm:w-32"
+          value={period.groupBy}
+          options={GROUPINGS}
+          onChange={(event) => onChange({ groupBy: event.target.value as FinanceGrouping })}
+        />
+      )}
       {currencies.length > 1 && (
         <SelectField
           label="Currency"

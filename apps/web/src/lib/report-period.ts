@@ -10,8 +10,11 @@ export const PERIOD_PRESETS = [
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
 
-/** The period on screen, as the URL keeps it and the API is asked for it. */
-export interface FinancePeriod {
+/**
+ * The period of a report page (finance, business figures), as the URL keeps it and the API
+ * is asked for it. A page picks the presets it offers; grouping is for pages that group.
+ */
+export interface ReportPeriod {
   preset: PeriodPreset;
   /** Days (`2026-11-01`) in the admin's time zone, both included. */
   from: string;
@@ -55,13 +58,28 @@ export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: stri
 /** Presets that span months are read month by month unless the URL says otherwise. */
 const LONG: readonly PeriodPreset[] = ['this-year', 'last-12-months'];
 
+export interface PeriodOptions {
+  /** The presets the page offers (all of them unless said). */
+  presets?: readonly PeriodPreset[];
+  /** The preset when the URL names none, or one the page does not offer. */
+  fallback?: Exclude<PeriodPreset, 'custom'>;
+}
+
+/** The preset options of a page, in the order of `PERIOD_PRESETS`. */
+export const presetOptions = (offered?: readonly PeriodPreset[]) =>
+  PERIOD_PRESETS.filter((p) => !offered || offered.includes(p.value));
+
 /**
- * The period the URL describes (`period`, `from`, `to`, `groupBy`), else this month by day.
- * Custom dates that are missing or back to front fall back to this month.
+ * The period the URL describes (`period`, `from`, `to`, `groupBy`), else the fallback (this
+ * month) by day. Custom dates that are missing or back to front fall back to it too.
  */
-export function periodFromParams(params: URLSearchParams, today: string): FinancePeriod {
+export function periodFromParams(
+  params: URLSearchParams,
+  today: string,
+  { presets, fallback = 'this-month' }: PeriodOptions = {},
+): ReportPeriod {
   const asked = params.get('period');
-  const preset = PERIOD_PRESETS.find((p) => p.value === asked)?.value ?? 'this-month';
+  const preset = presetOptions(presets).find((p) => p.value === asked)?.value ?? fallback;
   const grouping = params.get('groupBy');
   const groupBy: FinanceGrouping =
     grouping === 'day' || grouping === 'month' ? grouping : LONG.includes(preset) ? 'month' : 'day';
@@ -69,16 +87,20 @@ export function periodFromParams(params: URLSearchParams, today: string): Financ
     const from = params.get('from');
     const to = params.get('to');
     if (isDay(from) && isDay(to) && from <= to) return { preset, from, to, groupBy };
-    return { preset, ...presetRange('this-month', today), groupBy };
+    return { preset, ...presetRange(fallback, today), groupBy };
   }
   return { preset, ...presetRange(preset, today), groupBy };
 }
 
-/** The URL parameters of a period, as `setSearchParams` takes them. */
+/**
+ * The URL parameters of a period, as `setSearchParams` takes them; `reset` names parameters
+ * a new period starts again (a list's page).
+ */
 export function writePeriod(
   params: URLSearchParams,
-  change: Partial<Pick<FinancePeriod, 'preset' | 'from' | 'to' | 'groupBy'>>,
-  current: FinancePeriod,
+  change: Partial<Pick<ReportPeriod, 'preset' | 'from' | 'to' | 'groupBy'>>,
+  current: ReportPeriod,
+  reset: readonly string[] = [],
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   const preset = change.preset ?? current.preset;
@@ -91,7 +113,6 @@ export function writePeriod(
     next.delete('to');
   }
   if (change.groupBy) next.set('groupBy', change.groupBy);
-  // A new period starts the entries list again at its first page.
-  next.delete('entries.page');
+  for (const name of reset) next.delete(name);
   return next;
 }

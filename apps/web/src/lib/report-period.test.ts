@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromParams, presetRange, todayIn, writePeriod } from './period';
+import { periodFromParams, presetRange, todayIn, writePeriod } from './report-period';
 
 const url = (search: string) => new URLSearchParams(search);
 
@@ -63,9 +63,36 @@ describe('writePeriod', () => {
   const current = periodFromParams(url(''), '2026-11-23');
 
   it('keeps the dates in the URL only for custom periods, and the list’s other state', () => {
-    const custom = writePeriod(url('entries.q=rent&entries.page=3'), { preset: 'custom' }, current);
+    const custom = writePeriod(
+      url('entries.q=rent&entries.page=3'),
+      { preset: 'custom' },
+      current,
+      ['entries.page'],
+    );
     expect(custom.toString()).toBe('entries.q=rent&period=custom&from=2026-11-01&to=2026-11-23');
     const preset = writePeriod(custom, { preset: 'last-month', groupBy: 'month' }, current);
     expect(preset.toString()).toBe('entries.q=rent&period=last-month&groupBy=month');
+  });
+});
+
+describe('a page’s own presets', () => {
+  const today = '2026-11-23';
+  const options = {
+    presets: ['last-12-months', 'this-year', 'custom'] as const,
+    fallback: 'last-12-months' as const,
+  };
+
+  it('falls back to its own preset, for a missing one and for one it does not offer', () => {
+    for (const search of [
+      '',
+      'period=last-30-days',
+      'period=custom&from=2026-05-01&to=2026-04-01',
+    ]) {
+      expect(periodFromParams(url(search), today, options)).toMatchObject({
+        from: '2025-12-01',
+        to: '2026-11-23',
+      });
+    }
+    expect(periodFromParams(url('period=this-year'), today, options).from).toBe('2026-01-01');
   });
 });
