@@ -157,6 +157,7 @@ describe('order answers', () => {
     startsAt: at,
     expiresAt: at,
     renewalOf: null,
+    trial: false,
     paymentMethod: 'manual',
     paidWith: 'cash',
     invoiceNumber: null,
