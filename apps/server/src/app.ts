@@ -82,6 +82,7 @@ import { imageUploadPlugin } from './plugins/image-upload.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -174,6 +175,8 @@ export async function buildApp(
     redisUrl: config.redisUrl,
   });
   secureRealtimeAnswers(app.realtime.io.engine);
+  // Before the routes: each is counted from its first request.
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(notifyPlugin);
   await app.register(secretsPlugin, { key: config.encryptionKey });
   await app.register(mailPlugin, {

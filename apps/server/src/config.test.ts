@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@streamfront.tv',
       trustProxy: false,
       allowPrivateWebhooks: false,
+      metricsToken: null,
       rateLimitPerMinute: 300,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,

@@ -95,6 +95,10 @@ const EnvSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default(DEFAULT_STRIPE_API_URL),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters (a bearer secret)').optional(),
+  ),
   ALLOW_PRIVATE_WEBHOOKS: z.preprocess(
     emptyAsUndefined,
     z
@@ -175,6 +179,11 @@ export interface Config {
    * reach the server's own network (SSRF). Tests turn it on to reach a local receiver.
    */
   allowPrivateWebhooks: boolean;
+  /**
+   * The bearer token `GET /metrics` asks for (Prometheus text format); null: no metrics
+   * route at all. Never public: the figures tell how the business runs.
+   */
+  metricsToken: string | null;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
 }
@@ -301,6 +310,7 @@ export function loadConfig(
           }
         : null,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     inMemoryDatabase: false,
   };
 }
@@ -339,6 +349,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripe: null,
     // The webhook tests' receivers listen on 127.0.0.1; the SSRF tests turn it off.
     allowPrivateWebhooks: true,
+    metricsToken: null,
     inMemoryDatabase: true,
     ...overrides,
   };
