@@ -136,7 +136,8 @@ export async function issueOrderDocuments(
   period: () => Promise<InvoicePeriod | null>,
 ): Promise<void> {
   const { status } = order;
-  if (status === 'pending' || status === 'expired') return;
+  // A free trial is never paid: nothing to invoice, no number taken (decision 055).
+  if (order.trial || status === 'pending' || status === 'expired') return;
   const issued = await createInvoicesRepository(tx).ofOrder(order.id);
   if (status === 'paid' || status === 'active') {
     if (!issued.invoice) await issueInvoice(tx, order, { period: await period() });

@@ -56,6 +56,13 @@ describe('taking a free trial', () => {
     expect(mine[0]).toMatchObject({ trial: true, status: 'active', accessState: 'active' });
     expect(mine[0]!.access?.username).toMatch(/^sf\d{4}[a-z]{4}$/);
     expect(mine[0]!.access?.password.length).toBeGreaterThanOrEqual(16);
+    // Nothing paid, nothing invoiced.
+    const orders = json<{ data: { id: string; total: number; invoiceNumber: string | null }[] }>(
+      await t.app.inject(as(customer, { method: 'GET', url: '/api/orders/mine' })),
+    ).data;
+    expect(orders).toEqual([
+      expect.objectContaining({ id: trial.orderId, total: 0, invoiceNumber: null }),
+    ]);
 
     // Another package, another day's address: still one trial per customer, ever.
     await expectRefused(
