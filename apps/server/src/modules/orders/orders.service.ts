@@ -94,9 +94,8 @@ const CUSTOMER_NOTICE: Record<
   refunded: { type: 'info', title: 'Order refunded', text: 'was refunded' },
 };
 
-/** A free trial starts and ends: its words, not a paid subscription's. */
+/** A free trial's end, in its words, not a paid subscription's (its start is on screen). */
 const TRIAL_NOTICE: Partial<typeof CUSTOMER_NOTICE> = {
-  active: { type: 'success', title: 'Free trial started', text: 'is your free trial: watch now' },
   expired: {
     type: 'info',
     title: 'Free trial ended',
