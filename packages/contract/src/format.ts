@@ -191,3 +191,11 @@ export function formatPeriod(months: number): string {
   if (months === 12) return 'year';
   return `${months} months`;
 }
+
+/**
+ * A free trial's length (decision 055); here, with no zod behind it, for the catalogue's first load.
+ */
+export function trialLength(hours: number): string {
+  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

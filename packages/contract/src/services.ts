@@ -11,12 +11,6 @@ import {
 
 export const HighlightSchema = z.enum(['live_tv', 'sports', 'vod']);
 export type Highlight = z.infer<typeof HighlightSchema>;
-/** How a highlight reads on the catalogue and in the package form. */
-export const HIGHLIGHT_LABELS: Record<Highlight, string> = {
-  live_tv: 'Live TV',
-  sports: 'Live sports',
-  vod: 'Video on demand',
-};
 
 export const ServiceSchema = z.object({
   _id: z.uuid(),

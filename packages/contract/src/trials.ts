@@ -56,12 +56,6 @@ export const TRIAL_REFUSAL_LABELS: Record<TrialRefusal, string> = {
   paused: 'Trials paused',
 };
 
-/** "Try free for 24 hours", "Try free for 3 days": whole days from 48 hours on. */
-export function trialLength(hours: number): string {
-  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
-
 /** `POST /api/trials`. */
 export const StartTrialBodySchema = z.object({ serviceId: z.uuid('Choose a package') }).strict();
 export type StartTrialBody = z.infer<typeof StartTrialBodySchema>;
