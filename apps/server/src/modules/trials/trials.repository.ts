@@ -129,7 +129,16 @@ export function createTrialsRepository(db: Db) {
       return row;
     },
 
-    /** What an account has been: its trial if any, its current email and whether verified. */
+    /** The account asking: its current email and when it was verified (null: not yet). */
+    async account(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Whether this customer, or this normalised mailbox, has had a trial already. */
     async takenBy(userId: string, emailKey: string): Promise<boolean> {
       const [row] = await db
         .select({ id: trials.id })

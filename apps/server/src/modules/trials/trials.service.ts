@@ -4,9 +4,8 @@ import {
   type TrialRefusal,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, type OrderRow, type TrialRow } from '../../db/schema/index.ts';
+import type { OrderRow, TrialRow } from '../../db/schema/index.ts';
 import { inTransaction, onCommit } from '../../db/transaction.ts';
 import { HttpError, conflict, notFound } from '../../plugins/http-errors.ts';
 import { recordAudit } from '../audit-log/audit.ts';
@@ -83,10 +82,7 @@ async function checkedTrial(app: FastifyInstance, request: TrialRequest, now: Da
   const service = await repo.trialPackage(request.serviceId);
   if (!service) throw notFound('Package not found');
   if (service.trialHours <= 0) throw new TrialRefused('no_trial');
-  const [user] = await app.db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, request.userId));
+  const user = await repo.account(request.userId);
   if (!user) throw notFound('Account not found');
   if (!user.verifiedAt) throw new TrialRefused('not_verified');
   if (isDisposableAddress(user.email)) throw new TrialRefused('disposable_email');
