@@ -50,6 +50,9 @@ export const siteSettings = pgTable(
     /** Free trials started site-wide per day (UTC) at most; and an admin's pause of every trial. */
     trialDailyCap: integer('trial_daily_cap').notNull().default(25),
     trialsPaused: boolean('trials_paused').notNull().default(false),
+    /** Chat conversations and mail log entries older than this many days are removed. */
+    chatRetentionDays: integer('chat_retention_days').notNull().default(365),
+    mailLogRetentionDays: integer('mail_log_retention_days').notNull().default(365),
     favicon: bytea('favicon'),
     faviconMime: text('favicon_mime'),
     /** Content hash of the favicon: the `v` of its URL, so browsers may cache it for a year. */

@@ -1,5 +1,14 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 export const users = pgTable(
@@ -31,6 +40,16 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** When the customer opened a verification link sent to the current email; null: not verified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (RFC 6238): the TOTP secret sealed by the server's secret box, set at
+     * enrolment; `totpEnabledAt` once a code confirmed it. `totpLastStep` is the 30-second step
+     * of the last code accepted: a code of that step or an older one is a replay.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    /** When the customer (or an admin for them) closed the account: name and email are replaced. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +73,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** The network address the session signed in from, and last used from. */
+    address: text('address'),
+    /** Moved forward at most every few minutes by the requests of this session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sessions_user_active_idx')
@@ -108,3 +131,39 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
+
+/** Single-use recovery codes of an account with two-factor sign-in: only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A customer's "download my data": asked for (`requestedAt`), prepared by a job (`readyAt`,
+ * `content`), downloadable until `expiresAt`. One a day per customer.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    includeSecrets: boolean('include_secrets').notNull().default(false),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    content: jsonb('content'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt)],
+);
+export type DataExportRow = typeof dataExports.$inferSelect;
