@@ -11,6 +11,10 @@ import { openDatabase } from './db/open.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
+import {
+  accountSessionsRoutes,
+  adminCustomerSessionsRoutes,
+} from './modules/auth/sessions.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
 import { adminChatbotRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
@@ -223,6 +227,7 @@ export async function buildApp(
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
       });
       await api.register(profilePhotoRoutes);
+      await api.register(accountSessionsRoutes);
       await api.register(passwordResetRoutes, {
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
       });
@@ -288,6 +293,7 @@ export async function buildApp(
           await admin.register(adminMailRoutes);
           await admin.register(adminWebhooksRoutes);
           await admin.register(adminTrialsRoutes);
+          await admin.register(adminCustomerSessionsRoutes);
         },
         { prefix: '/admin' },
       );

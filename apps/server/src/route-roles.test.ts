@@ -318,6 +318,24 @@ describe("one customer against another's records", () => {
       },
       state: (owner) => get(owner, '/api/account/email-preferences'),
     },
+    // A's other signed-in device: B can neither see nor end it.
+    '/api/account/sessions': {
+      async create(owner) {
+        const res = await test.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.81',
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Firefox/133.0' },
+          payload: { email: owner.email, password: PASSWORD },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const claims = await test.app.tokens.verify(
+          json<{ data: { token: string } }>(res).data.token,
+        );
+        return { id: claims!.sid, markers: ['192.0.2.81'] };
+      },
+      state: (owner) => get(owner, '/api/account/sessions'),
+    },
     // The account routes act on the caller: A's record is A's account itself.
     '/api/auth': {
       async create(owner) {

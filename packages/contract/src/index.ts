@@ -31,5 +31,6 @@ export * from './access.ts';
 export * from './webhooks.ts';
 export * from './compensations.ts';
 export * from './email-verification.ts';
+export * from './sessions.ts';
 export * from './trials.ts';
 export * from './business.ts';

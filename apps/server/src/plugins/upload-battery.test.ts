@@ -104,6 +104,8 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/webhooks/:id/test',
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay',
   'POST /api/admin/trials/:id/revoke',
+  'POST /api/account/sessions/sign-out-others',
+  'POST /api/admin/customers/:id/sign-out',
   // Its body is Stripe's, read raw and trusted only once its signature checks out
   // (payments/webhook.routes.ts): no schema, and no upload either.
   'POST /api/payments/stripe/webhook',

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { sessions, userColumns, users, type UserRow } from '../../db/schema/index.ts';
@@ -120,7 +120,12 @@ export function createAuthRepository(db: Db) {
       return { bytes: row.bytes, mime: row.mime, version: row.version };
     },
 
-    async createSession(input: { userId: string; expiresAt: Date; userAgent: string | null }) {
+    async createSession(input: {
+      userId: string;
+      expiresAt: Date;
+      userAgent: string | null;
+      address: string | null;
+    }) {
       const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
       return row!;
     },
@@ -129,12 +134,61 @@ export function createAuthRepository(db: Db) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
     },
 
-    /** Ends every open session of the user, e.g. after a password change. */
-    async revokeAllSessions(userId: string) {
-      await db
+    /**
+     * Ends every open session of the user (after a password change, or asked for), but
+     * `keep` when given: the ids of the sessions it ended.
+     */
+    async revokeAllSessions(userId: string, keep?: string) {
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Ends one live session of the user; false when it is not theirs or already ended. */
+    async revokeUserSession(userId: string, id: string) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** The user's live sessions, the most recently used first. */
+    listLiveSessions(userId: string) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+          address: sessions.address,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
     },
   };
 }

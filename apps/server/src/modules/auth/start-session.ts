@@ -29,6 +29,7 @@ export async function startSessionFor(
     userId: user.id,
     expiresAt,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    address: request.ip,
   });
   const token = await app.tokens.sign(
     { sid: session.id, id: user.id, email: user.email, role: user.role },

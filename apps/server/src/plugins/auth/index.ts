@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { findActiveSession, type AuthContext } from './sessions.ts';
+import { findActiveSession, touchSession, type AuthContext } from './sessions.ts';
 import { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -46,8 +46,16 @@ export const authPlugin = fp(
       return findActiveSession(app.db, claims.sid, claims.sub);
     });
 
+    const seen = async (request: FastifyRequest, auth: AuthContext) => {
+      // A failed note of the last use must not fail the request it was noted for.
+      await touchSession(app.db, auth, request.ip).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not note the session as seen'),
+      );
+    };
+
     app.decorate('identify', async (request: FastifyRequest) => {
       request.auth = await app.resolveToken(bearer(request));
+      if (request.auth) await seen(request, request.auth);
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -56,6 +64,7 @@ export const authPlugin = fp(
       const auth = await app.resolveToken(token);
       if (!auth) throw unauthorized('Your session has expired. Please log in again.');
       request.auth = auth;
+      await seen(request, auth);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -10,6 +10,9 @@ export interface AuthContext {
   role: 'user' | 'admin';
   photo: string | null;
   emailVerifiedAt: Date | null;
+  /** When the session was last used, as far as `touchSession` moved it (minutes behind). */
+  lastSeenAt: Date;
+  address: string | null;
 }
 
 /**
@@ -40,12 +43,32 @@ export async function findActiveSession(
       role: users.role,
       photo: users.photo,
       emailVerifiedAt: users.emailVerifiedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      address: sessions.address,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), alive()))
     .limit(1);
   return row ? { ...row, sessionId } : null;
+}
+
+/** A session's "last seen" moves at most this often: one write per session per interval. */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
+
+/**
+ * Moves a session's last use (and address) forward when it is a step behind or the address
+ * changed, so the sessions list says where and when each one was used, without a write on
+ * every request.
+ */
+export async function touchSession(db: Db, auth: AuthContext, address: string): Promise<void> {
+  const now = new Date();
+  if (now.getTime() - auth.lastSeenAt.getTime() < LAST_SEEN_STEP_MS && auth.address === address)
+    return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, address })
+    .where(eq(sessions.id, auth.sessionId));
 }
 
 const BATCH = 1000;

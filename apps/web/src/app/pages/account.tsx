@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth/session/use-session';
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { PageHead } from '@/features/seo/page-head';
 import { MyQuestions } from '@/features/queries/components/my-questions';
+import { SignedInSessions } from '@/features/sessions/components/signed-in-sessions';
 import { YourSubscription } from '@/features/subscription-access/components/your-subscription';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { RequireSignIn } from './require-sign-in';
@@ -58,6 +59,7 @@ function AccountMain() {
       {user && <VerifyEmailNotice email={user.email} />}
       <Profile />
       <EmailPreferences />
+      <SignedInSessions />
       <MyOrders />
       <MyQuestions />
     </main>

@@ -1,12 +1,16 @@
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { useSession } from '@/features/auth/session/use-session';
+import { SignedInSessions } from '@/features/sessions/components/signed-in-sessions';
 import { AdminPage } from './admin-page';
 
 /** /admin/profile: the admin's own photo, name, email and password, as customers edit theirs. */
 export function AdminProfilePage() {
   const { user, updateUser } = useSession();
   return (
-    <AdminPage title="Profile" description="Your photo, name, sign-in email and password.">
+    <AdminPage
+      title="Profile"
+      description="Your photo, name, sign-in email and password, and where you are signed in."
+    >
       {user && (
         <ProfileSettings
           user={user}
@@ -14,6 +18,7 @@ export function AdminProfilePage() {
           onToken={(token) => updateUser({ token })}
         />
       )}
+      <SignedInSessions />
     </AdminPage>
   );
 }

@@ -1,0 +1,24 @@
+import type { AccountSession, AccountSessionsAnswer } from '@streamfront/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { SESSIONS_MESSAGES, toSessionsError } from '../sessions-errors';
+import { sessionsKeys } from './sessions-keys';
+
+/** GET /api/account/sessions: where this account is signed in, the most recent first. */
+export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+  try {
+    return (await apiClient.get<AccountSessionsAnswer>('/account/sessions', { signal })).data;
+  } catch (error) {
+    throw toSessionsError(error, SESSIONS_MESSAGES.load);
+  }
+}
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsKeys.mine,
+  queryFn: ({ signal }) => getSessions(signal),
+});
+
+/** The section shows its own error with a retry button, so the cache does not toast it. */
+export function useSessions() {
+  return useQuery({ ...sessionsQueryOptions, meta: { inlineError: true } });
+}
