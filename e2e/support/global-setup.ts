@@ -37,6 +37,8 @@ export default async function globalSetup(config: FullConfig) {
           // Every browser test signs up its own customers, all from 127.0.0.1.
           REGISTRATIONS_PER_HOUR: '1000',
           SMTP_URL: smtp.url,
+          // A backup of the demo at first start is CPU the browser tests do not need.
+          BACKUP_EVERY: 'off',
         },
         120_000,
       ),

@@ -31,6 +31,8 @@ const ROUTES: [path: string, heading: string, proof: (main: Main) => Promise<voi
       ).toBeVisible();
     },
   ],
+  // The demo's customers, with their orders.
+  ['customers', 'Customers', listed],
   [
     'trials',
     'Trials',

@@ -16,6 +16,7 @@ import {
   adminCustomerSessionsRoutes,
 } from './modules/auth/sessions.routes.ts';
 import { profilePhotoRoutes } from './modules/auth/profile-photo.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { adminChatbotRoutes } from './modules/chatbot/admin/chatbot-admin.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { chatbotPlugin } from './modules/chatbot/chatbot.service.ts';
@@ -76,6 +77,13 @@ import { adminCompensationsRoutes } from './modules/subscriptions/compensations.
 import { subscriptionSweepPlugin } from './modules/subscriptions/sweep.job.ts';
 import { unpaidOrdersPlugin } from './modules/orders/unpaid-orders.job.ts';
 import { adminTrialsRoutes, trialsRoutes } from './modules/trials/trials.routes.ts';
+import { newestBackupAt } from './modules/backups/backup-files.ts';
+import { backupsPlugin } from './modules/backups/backups.plugin.ts';
+import { adminBackupsRoutes } from './modules/backups/backups.routes.ts';
+import { adminCustomersRoutes } from './modules/customers/customers.routes.ts';
+import { accountDataRoutes } from './modules/data-rights/account-data.routes.ts';
+import { dataRightsPlugin } from './modules/data-rights/data-rights.plugin.ts';
+import { adminRetentionRoutes } from './modules/data-rights/retention.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -170,7 +178,10 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis });
   await app.register(databasePlugin, { database, ownsDatabase: !deps.database });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    adminTwoFactor: config.adminTwoFactor,
+  });
   await app.register(imageUploadPlugin);
   await app.register(apiDocsPlugin, { version: config.version });
   await app.register(realtimePlugin, {
@@ -180,7 +191,15 @@ export async function buildApp(
   });
   secureRealtimeAnswers(app.realtime.io.engine);
   // Before the routes: each is counted from its first request.
-  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      // The embedded database's backups (modules/backups); PostgreSQL's are pg_dump's.
+      ...(database.kind === 'pglite' && {
+        newestBackupAt: () => newestBackupAt(config.backupDir),
+      }),
+    });
+  }
   await app.register(notifyPlugin);
   await app.register(secretsPlugin, { key: config.encryptionKey });
   await app.register(mailPlugin, {
@@ -209,6 +228,21 @@ export async function buildApp(
   await app.register(subscriptionSweepPlugin, { everyMs: config.subscriptionSweepMs });
   // On the same interval: the reminder and cancellation are hours and days away, not minutes.
   await app.register(unpaidOrdersPlugin, { everyMs: config.subscriptionSweepMs });
+  // Data exports on request, and the daily retention (decision 060): scheduled where the
+  // sweeps are (SUBSCRIPTION_SWEEP_MS not 0; tests run it themselves).
+  await app.register(dataRightsPlugin, { schedule: config.subscriptionSweepMs > 0 });
+  await app.register(backupsPlugin, {
+    folder: config.backupDir,
+    everyMs: config.backupEveryMs,
+    keep: config.backupKeep,
+    jwtSecret: config.jwtSecret,
+    encryptionKey: config.encryptionKey,
+    version: config.version,
+    control:
+      database.kind === 'pglite' && !config.inMemoryDatabase && !deps.database
+        ? { dataDir: config.dataDir, host: config.host }
+        : null,
+  });
 
   // Card payments (Stripe Checkout): null without the keys, and then no card option anywhere.
   const card = config.stripe
@@ -225,11 +259,14 @@ export async function buildApp(
         redis,
         registrationsPerHour: config.registrationsPerHour,
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+        adminTwoFactor: config.adminTwoFactor,
       });
+      await api.register(twoFactorRoutes, { redis, adminTwoFactor: config.adminTwoFactor });
       await api.register(profilePhotoRoutes);
       await api.register(accountSessionsRoutes);
       await api.register(passwordResetRoutes, {
         siteUrl: config.publicUrl ?? siteUrl(config, config.port),
+        adminTwoFactor: config.adminTwoFactor,
       });
       await api.register(emailVerificationRoutes, {
         redis,
@@ -261,6 +298,7 @@ export async function buildApp(
       await api.register(publicPromoCodesRoutes);
       await api.register(mailPreferencesRoutes);
       await api.register(trialsRoutes, { redis });
+      await api.register(accountDataRoutes, { redis });
       // Every admin route lives in this scope: the role is checked before any handler runs.
       await api.register(
         async (admin) => {
@@ -294,6 +332,9 @@ export async function buildApp(
           await admin.register(adminWebhooksRoutes);
           await admin.register(adminTrialsRoutes);
           await admin.register(adminCustomerSessionsRoutes);
+          await admin.register(adminCustomersRoutes);
+          await admin.register(adminRetentionRoutes);
+          await admin.register(adminBackupsRoutes);
         },
         { prefix: '/admin' },
       );

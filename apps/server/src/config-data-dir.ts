@@ -20,7 +20,8 @@ export const PRIVATE_UMASK = 0o077;
 /** Where the embedded database lives inside DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-function reason(error: unknown): string {
+/** A file-system failure in words an operator acts on ("the disk is full"). */
+export function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'EACCES':

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkDataDir } from './config-data-dir.ts';
@@ -10,6 +11,9 @@ export const DEFAULT_STRIPE_API_URL = 'https://api.stripe.com';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyAsUndefined, schema.optional());
+
+/** BACKUP_EVERY's words, in hours; a number of hours is taken as it is. `off`: none. */
+const BACKUP_EVERY_WORDS: Record<string, number> = { off: 0, hourly: 1, daily: 24, weekly: 168 };
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -106,6 +110,25 @@ const EnvSchema = z.object({
       .default('false')
       .transform((v) => v === 'true'),
   ),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_EVERY: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value) || undefined,
+    z
+      .string()
+      .default('daily')
+      .transform((value) => BACKUP_EVERY_WORDS[value] ?? (/^\d+$/.test(value) ? +value : NaN))
+      .refine((hours) => Number.isInteger(hours) && hours >= 0 && hours <= 8760, {
+        message: 'must be off, hourly, daily, weekly or a number of hours from 1 to 8760',
+      }),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1, 'must be 1 or more').max(1000).default(14),
+  ),
+  ADMIN_2FA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['optional', 'required'], 'must be optional or required').default('optional'),
+  ),
   JOB_CONCURRENCY: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -184,6 +207,20 @@ export interface Config {
    * route at all. Never public: the figures tell how the business runs.
    */
   metricsToken: string | null;
+  /**
+   * Two-factor sign-in for admins (ADMIN_2FA): `required` makes an admin without it enrol at
+   * the next sign-in, and refuses their admin calls until then; `optional` leaves it to each.
+   */
+  adminTwoFactor: 'optional' | 'required';
+  /**
+   * Where backups of the embedded database are written (BACKUP_DIR, default
+   * `DATA_DIR/backups`; modules/backups, decision 059). Unused on PostgreSQL: pg_dump's job.
+   */
+  backupDir: string;
+  /** How often the scheduled backup runs (BACKUP_EVERY); 0: never. */
+  backupEveryMs: number;
+  /** How many backups are kept, the newest (BACKUP_KEEP). */
+  backupKeep: number;
   /** In-memory PGlite instead of `dataDir`; used by tests. */
   inMemoryDatabase: boolean;
 }
@@ -263,9 +300,7 @@ export function loadConfig(
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
-  // `npm start` runs the server from its workspace folder; a relative DATA_DIR means the
-  // folder npm was started in (INIT_CWD), so `./data` is the repository's ./data.
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = resolveDataDir(env);
   // Needed for the generated secrets or the embedded database; a PostgreSQL install with its
   // own secrets never touches it.
   if (!e.JWT_SECRET || !e.ENCRYPTION_KEY || !e.DATABASE_URL) {
@@ -311,7 +346,60 @@ export function loadConfig(
         : null,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    adminTwoFactor: e.ADMIN_2FA,
+    backupDir: e.BACKUP_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR)
+      : path.join(dataDir, 'backups'),
+    backupEveryMs: e.BACKUP_EVERY * 60 * 60 * 1000,
+    backupKeep: e.BACKUP_KEEP,
     inMemoryDatabase: false,
+  };
+}
+
+/**
+ * DATA_DIR as an absolute path. `npm start` runs the server from its workspace folder; a
+ * relative DATA_DIR means the folder npm was started in (INIT_CWD), so `./data` is the
+ * repository's ./data.
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
+}
+
+/** What `npm run backup` and `npm run restore` read first (backup-cli.ts, restore-cli.ts). */
+export interface CommandConfig {
+  dataDir: string;
+  /** The folder the command was typed in: a FILE given to it is relative to this. */
+  workingDir: string;
+  databaseUrl: string | undefined;
+  /** Set in the environment: they win over the restored files, so they must match them. */
+  jwtSecret: string | undefined;
+  encryptionKey: Buffer | undefined;
+}
+
+/**
+ * The few settings the backup and restore commands need first, checked like the rest but
+ * without `loadConfig`'s side effects: that one creates DATA_DIR and its secrets, and a
+ * restore needs the folder empty (a backup, a database in it).
+ */
+export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
+  const parsed = EnvSchema.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    JWT_SECRET: true,
+    ENCRYPTION_KEY: true,
+  }).safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    dataDir: resolveDataDir(env),
+    workingDir: env.INIT_CWD ?? process.cwd(),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY ? Buffer.from(e.ENCRYPTION_KEY, 'base64') : undefined,
   };
 }
 
@@ -350,6 +438,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The webhook tests' receivers listen on 127.0.0.1; the SSRF tests turn it off.
     allowPrivateWebhooks: true,
     metricsToken: null,
+    adminTwoFactor: 'optional',
+    // Never scheduled in tests: the backup tests take theirs and pass a folder of their own.
+    backupDir: path.join(tmpdir(), `sf-test-backups-${process.pid}`),
+    backupEveryMs: 0,
+    backupKeep: 14,
     inMemoryDatabase: true,
     ...overrides,
   };

@@ -68,6 +68,8 @@ describe('every route against every role', () => {
       'chatbot',
       'audit-log',
       'webhooks',
+      'backups',
+      'customers',
     ]) {
       expect(sections, section).toContain(section);
     }
@@ -336,6 +338,45 @@ describe("one customer against another's records", () => {
       },
       state: (owner) => get(owner, '/api/account/sessions'),
     },
+    // "Download my data": B asking for B's own takes nothing of A's, nor A's daily turn.
+    '/api/account/export': {
+      async create(owner) {
+        const res = await test.app.inject(
+          as(owner, { method: 'POST', url: '/api/account/export', payload: {} }),
+        );
+        expect(res.statusCode, res.body).toBe(202);
+        return { id: owner.id, markers: [] };
+      },
+      state: (owner) => get(owner, '/api/account/exports'),
+    },
+    // A's prepared file, which holds A's email: B can neither list nor download it.
+    '/api/account/exports': {
+      async create(owner) {
+        const res = await test.app.inject(
+          as(owner, { method: 'POST', url: '/api/account/export', payload: {} }),
+        );
+        expect(res.statusCode, res.body).toBe(202);
+        await test.app.jobs.drain();
+        const id = json<{ data: { id: string } }>(res).data.id;
+        return { id, markers: [owner.email] };
+      },
+      async state(owner, made) {
+        const file = await test.app.inject(
+          as(owner, { method: 'GET', url: `/api/account/exports/${made.id}` }),
+        );
+        return { list: await get(owner, '/api/account/exports'), file: file.statusCode };
+      },
+    },
+    // B closing an account closes B's: A's stays open and signed in.
+    '/api/account/close': {
+      create: async (owner) => ({ id: owner.id, markers: [owner.email] }),
+      async state(owner) {
+        return {
+          me: await get(owner, '/api/auth/me'),
+          validate: await get(owner, '/api/auth/validate'),
+        };
+      },
+    },
     // The account routes act on the caller: A's record is A's account itself.
     '/api/auth': {
       async create(owner) {
@@ -392,7 +433,12 @@ describe("one customer against another's records", () => {
       payload: { email: made.markers[0], currentPassword: PASSWORD },
     }),
     'PUT /api/auth/me/photo': async () => multipart(PNG_1PX),
+    // Two-factor sign-in acts on the caller's own account (B is no admin: refused either way).
+    'POST /api/auth/2fa/setup': () => ({ payload: {} }),
+    'POST /api/auth/2fa/disable': () => ({ payload: { password: PASSWORD, code: '123456' } }),
     'POST /api/account/queries/:id/messages': () => ({ payload: { body: 'B writes into it' } }),
+    'POST /api/account/export': () => ({ payload: {} }),
+    'POST /api/account/close': () => ({ payload: { password: PASSWORD } }),
     'POST /api/chatbot/process-message': (made) => ({
       payload: { sessionId: made.id, sessionSecret: chatSecret(), message: 'What did we say?' },
     }),

@@ -34,3 +34,6 @@ export * from './email-verification.ts';
 export * from './sessions.ts';
 export * from './trials.ts';
 export * from './business.ts';
+export * from './backups.ts';
+export * from './two-factor.ts';
+export * from './data-rights.ts';

@@ -33,6 +33,7 @@ export const MAIL_TEMPLATES = [
   'content-report-outcome',
   'trial-ending',
   'trial-ended',
+  'data-export-ready',
   'test',
 ] as const;
 export const MailTemplateSchema = z.enum(MAIL_TEMPLATES, 'Unknown mail template');
@@ -61,6 +62,7 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplate, string> = {
   'content-report-outcome': 'Content report outcome',
   'trial-ending': 'Trial ends soon',
   'trial-ended': 'Trial ended',
+  'data-export-ready': 'Your data is ready',
   test: 'Test mail',
 };
 

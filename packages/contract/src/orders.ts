@@ -108,12 +108,18 @@ export type MarkPaidFields = z.infer<typeof MarkPaidFieldsSchema>;
  * Who or what moved an order when no person did: the card processor's webhook, the job that
  * cancels unpaid orders, the subscription sweep. Null on a timeline entry: a person (`by`).
  */
-export const ORDER_ACTOR_SYSTEMS = ['card_processor', 'unpaid_expiry', 'sweep'] as const;
+export const ORDER_ACTOR_SYSTEMS = [
+  'card_processor',
+  'unpaid_expiry',
+  'sweep',
+  'account_closure',
+] as const;
 export type OrderActorSystem = (typeof ORDER_ACTOR_SYSTEMS)[number];
 export const ORDER_ACTOR_SYSTEM_LABELS: Record<OrderActorSystem, string> = {
   card_processor: 'Card processor',
   unpaid_expiry: 'Unpaid-order expiry',
   sweep: 'Subscription sweep',
+  account_closure: 'Account closed',
 };
 
 /** An invoice, or the credit note a refund produces. */

@@ -6,6 +6,7 @@ import {
   mailMessages,
   siteSettings,
   subscriptionAccess,
+  users,
   webhookEndpoints,
 } from './schema/index.ts';
 import { inTransaction } from './transaction.ts';
@@ -41,6 +42,8 @@ const SEALED: SealedColumns[] = [
     id: siteSettings.id,
     columns: { provisioningSecretSealed: siteSettings.provisioningSecretSealed },
   },
+  // An admin's two-factor key (decision 061).
+  { table: users, id: users.id, columns: { totpSecret: users.totpSecret } },
 ];
 
 /**

@@ -25,12 +25,22 @@ function sameSecret(given: string, expected: string): boolean {
  * `GET /metrics` in the Prometheus text format, for the operator's monitoring, behind a
  * bearer token (`METRICS_TOKEN`; without one there is no such route). Requests by route
  * pattern and status class, refusals (429), socket connections, the jobs by kind and state,
- * mail and webhook deliveries by state, and Node's own (event-loop lag, heap). The database
- * figures are read when Prometheus asks, so every instance reports the same shared queue.
+ * mail and webhook deliveries by state, the age of the newest backup (embedded database), and
+ * Node's own (event-loop lag, heap). The database figures are read when Prometheus asks, so
+ * every instance reports the same shared queue.
  * Each app has a registry of its own: tests build many apps in one process.
  */
+export interface MetricsOptions {
+  token: string;
+  /**
+   * When the newest backup of the embedded database was written (modules/backups, passed in
+   * by app.ts: plugins never import modules); unset on PostgreSQL, whose backups pg_dump makes.
+   */
+  newestBackupAt?: () => Promise<Date | null>;
+}
+
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, { token }: { token: string }) => {
+  async (app: FastifyInstance, { token, newestBackupAt }: MetricsOptions) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status_class'] as const;
@@ -107,6 +117,19 @@ export const metricsPlugin = fp(
       webhookDeliveries,
       { state: webhookDeliveries.state },
     );
+
+    if (newestBackupAt) {
+      new Gauge({
+        name: 'streamfront_backup_age_seconds',
+        help: 'Seconds since the newest backup of the embedded database was written; +Inf while there is none.',
+        registers: [registry],
+        async collect() {
+          const at = await newestBackupAt();
+          // Never backed up is older than any limit: an alert on the age fires for it too.
+          this.set(at ? (Date.now() - at.getTime()) / 1000 : Infinity);
+        },
+      });
+    }
 
     app.addHook('onResponse', (request, reply, done) => {
       const route = routeOf(request);

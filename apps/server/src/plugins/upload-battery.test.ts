@@ -106,6 +106,8 @@ const BODILESS_ACTIONS = [
   'POST /api/admin/trials/:id/revoke',
   'POST /api/account/sessions/sign-out-others',
   'POST /api/admin/customers/:id/sign-out',
+  'POST /api/admin/customers/:id/close',
+  'POST /api/admin/backups',
   // Its body is Stripe's, read raw and trusted only once its signature checks out
   // (payments/webhook.routes.ts): no schema, and no upload either.
   'POST /api/payments/stripe/webhook',

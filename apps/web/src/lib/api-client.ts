@@ -45,6 +45,8 @@ export interface RequestOptions {
   /** `blob`: a success answers its bytes as a Blob (a PDF); a failure is read as usual. */
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** This call's own time limit instead of the client's: an action slow by nature (a backup). */
+  timeoutMs?: number;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
@@ -235,7 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, opts.timeoutMs ?? timeoutMs);
     const onCallerAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 

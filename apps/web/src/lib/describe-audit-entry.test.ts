@@ -36,6 +36,9 @@ describe('an audit entry in words', () => {
     expect(describeAction(entry('user.password', 'user', 'sam@example.com'))).toBe(
       'Changed account sam@example.com password',
     );
+    expect(describeAction(entry('user.two_factor_on', 'user', 'sam@example.com'))).toBe(
+      'Turned on two-factor sign-in for account sam@example.com',
+    );
     expect(typeOption('user')).toEqual({ value: 'user', label: 'Accounts' });
     // A verb or type nobody described yet still reads as words, never as a key.
     expect(describeAction(entry('gift_card.mark_used', 'gift_card', null))).toBe(

@@ -18,6 +18,7 @@ const TYPE_NAMES: Record<string, { one: string; many: string }> = {
   vod_request: { one: 'VOD request', many: 'VOD requests' },
   content_report: { one: 'content report', many: 'Content reports' },
   trial: { one: 'free trial', many: 'Free trials' },
+  backup: { one: 'backup', many: 'Backups' },
 };
 
 const words = (key: string) => key.replace(/[_.-]+/g, ' ').trim();
@@ -50,6 +51,10 @@ const VERB_PHRASES: Record<string, string> = {
   photo: 'Changed {} photo',
   password: 'Changed {} password',
   revoke: 'Revoked {}',
+  close: 'Closed {}',
+  two_factor_on: 'Turned on two-factor sign-in for {}',
+  two_factor_off: 'Turned off two-factor sign-in for {}',
+  recovery_code_used: 'Signed in with a recovery code to {}',
 };
 
 /** "Changed order SF-2026-00042 status", "Created promo code WELCOME10". */

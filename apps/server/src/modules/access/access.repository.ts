@@ -175,6 +175,18 @@ export function createAccessRepository(db: Db) {
         .orderBy(desc(orders.expiresAt));
     },
 
+    /** A customer's accesses that have not ended, with their orders, locked: their account closes. */
+    async liveOfCustomer(userId: string) {
+      return withOrders()
+        .where(
+          and(
+            eq(subscriptionAccess.userId, userId),
+            inArray(subscriptionAccess.state, ['active', 'suspended']),
+          ),
+        )
+        .for('update', { of: subscriptionAccess });
+    },
+
     async customer(userId: string) {
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email })

@@ -157,6 +157,21 @@ async function finishAccess(
 }
 
 /**
+ * A customer's account closes (decision 060): every access of theirs that has not ended ends
+ * now, the connector told by `subscription.ended` as when any subscription ends. With `tx`,
+ * the closing's transaction. Resolves to how many ended.
+ */
+export async function endCustomerAccess(
+  app: FastifyInstance,
+  tx: Db,
+  userId: string,
+): Promise<number> {
+  const live = await createAccessRepository(tx).liveOfCustomer(userId);
+  for (const { access, order } of live) await finishAccess(app, tx, order, access);
+  return live.length;
+}
+
+/**
  * Ends the accesses whose grace ran out by `now` without a renewal (the subscription sweep),
  * a batch at a time, each batch in its own transaction; rows another instance holds are
  * skipped, so each ends once. Resolves to how many ended.

@@ -7,11 +7,13 @@ import {
   LoginBodySchema,
   MessageAnswerSchema,
   RegisterBodySchema,
+  SignInAnswerSchema,
   UpdateMeBodySchema,
   ValidateAnswerSchema,
   CacheBustSchema,
   ACCOUNT_CHANGE_RATE_LIMIT,
   REGISTRATION_WINDOW_MINUTES,
+  type AdminTwoFactorMode,
 } from '@streamfront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +34,7 @@ import { auditOwnChange, profileFields } from './profile-audit.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { emailChangedMail } from '../mail/templates/index.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { signInStep } from './sign-in-step.ts';
 import { startSessionFor, toAuthUser } from './start-session.ts';
 import {
   burnPasswordCheck,
@@ -56,6 +59,8 @@ export async function authRoutes(
     registrationsPerHour: number;
     /** Where verification links point: PUBLIC_URL, never the request's Host header. */
     siteUrl: string;
+    /** ADMIN_2FA: whether an admin without two-factor sign-in must enrol to sign in. */
+    adminTwoFactor: AdminTwoFactorMode;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +115,8 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         body: LoginBodySchema,
-        response: { 200: LoginAnswerSchema, ...errors },
+        // A token, or the two-factor step that comes before it (decision 061).
+        response: { 200: SignInAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -129,7 +135,7 @@ export async function authRoutes(
       // The browser signed in from says where the person reads now: their mail follows.
       if ((locale && locale !== user.locale) || (timeZone && timeZone !== user.timeZone))
         await repo.setReaderPlace(user.id, { locale, timeZone });
-      return startSession(user, request);
+      return signInStep(app, user, request, options.adminTwoFactor);
     },
   );
 

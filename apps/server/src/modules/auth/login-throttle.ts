@@ -23,6 +23,8 @@ export type LoginAttempt =
  * Counts sign-in attempts per (account, address), per address, and per account. A point is
  * taken from each before the password is checked, atomically, so a burst of parallel guesses
  * gets no more tries than a patient one; a right password gives its points back.
+ * `prefix` names a set of counters of its own: two-factor codes have theirs (`sf-2fa`), so a
+ * right password never gives back the points wrong codes took (decision 061).
  */
 export class LoginThrottle {
   readonly #byPair: RateLimiterAbstract;
@@ -30,13 +32,13 @@ export class LoginThrottle {
   readonly #byAccount: RateLimiterAbstract;
   readonly #knownAddresses: RateLimiterAbstract;
 
-  constructor(redis: Redis | undefined) {
-    const limiter = (keyPrefix: string, points: number, durationSeconds = WINDOW_SECONDS) =>
-      createLimiter(redis, { keyPrefix, points, durationSeconds });
-    this.#byPair = limiter('sf-login-pair', LOGIN_FAILURE_LIMITS.perAccountAndAddress);
-    this.#byIp = limiter('sf-login-ip', LOGIN_FAILURE_LIMITS.perAddress);
-    this.#byAccount = limiter('sf-login-acct', LOGIN_FAILURE_LIMITS.perAccount);
-    this.#knownAddresses = limiter('sf-login-known', 1, KNOWN_ADDRESS_SECONDS);
+  constructor(redis: Redis | undefined, prefix = 'sf-login') {
+    const limiter = (name: string, points: number, durationSeconds = WINDOW_SECONDS) =>
+      createLimiter(redis, { keyPrefix: `${prefix}-${name}`, points, durationSeconds });
+    this.#byPair = limiter('pair', LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+    this.#byIp = limiter('ip', LOGIN_FAILURE_LIMITS.perAddress);
+    this.#byAccount = limiter('acct', LOGIN_FAILURE_LIMITS.perAccount);
+    this.#knownAddresses = limiter('known', 1, KNOWN_ADDRESS_SECONDS);
   }
 
   async attempt(ip: string, email: string): Promise<LoginAttempt> {

@@ -4,11 +4,12 @@ import {
   FORGOT_PASSWORD_SENT,
   ForgotPasswordAnswerSchema,
   ForgotPasswordBodySchema,
-  LoginAnswerSchema,
   RESET_LINK_INVALID,
   ResetPasswordBodySchema,
   FORGOT_PASSWORD_RATE_LIMIT,
   RESET_PASSWORD_RATE_LIMIT,
+  SignInAnswerSchema,
+  type AdminTwoFactorMode,
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,12 +21,14 @@ import { createAuthRepository } from './auth.repository.ts';
 import { COMMON_PASSWORD, hashPassword, isCommonPassword } from './passwords.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import { passwordResetLinkJob } from './password-reset-link.job.ts';
-import { startSessionFor } from './start-session.ts';
+import { signInStep } from './sign-in-step.ts';
 import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 
 export interface PasswordResetOptions {
   /** Where the emailed link points: PUBLIC_URL, never the request's Host header. */
   siteUrl: string;
+  /** ADMIN_2FA: a new password signs in like the password form does (sign-in-step.ts). */
+  adminTwoFactor: AdminTwoFactorMode;
 }
 
 export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetOptions) {
@@ -70,7 +73,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       schema: {
         tags: ['auth'],
         body: ResetPasswordBodySchema,
-        response: { 200: LoginAnswerSchema, ...errorAnswers(422, 429) },
+        response: { 200: SignInAnswerSchema, ...errorAnswers(422, 429) },
       },
       config: routeRateLimit(RESET_PASSWORD_RATE_LIMIT),
     },
@@ -93,7 +96,8 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       if (!user) throw unprocessable({ token: [RESET_LINK_INVALID] });
       // Whoever was signed in elsewhere (perhaps whoever took the account) is signed out.
       app.realtime.endUser(user.id);
-      return startSessionFor(app, user, request);
+      // A reset link proves the mailbox, not the phone: two-factor sign-in still asks its code.
+      return signInStep(app, user, request, options.adminTwoFactor);
     },
   );
 }

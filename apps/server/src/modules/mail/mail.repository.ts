@@ -137,6 +137,7 @@ export function createMailRepository(db: Db) {
           news: users.mailNews,
           locale: users.locale,
           timeZone: users.timeZone,
+          closedAt: users.closedAt,
         })
         .from(users)
         .where(eq(users.id, userId));

@@ -33,9 +33,11 @@ export async function queueMail<Params extends Record<string, unknown>>(
   // A bug in the caller, said where it is made rather than when the job runs.
   const params = template.params.parse(input.params);
   const repo = createMailRepository(db);
-  if (template.topic && input.userId) {
+  if (input.userId) {
     const recipient = await repo.recipient(input.userId);
-    if (recipient && !recipient[template.topic]) return null;
+    // A closed account is sent nothing more (decision 060): its address is no longer kept.
+    if (recipient?.closedAt) return null;
+    if (template.topic && recipient && !recipient[template.topic]) return null;
   }
   const kept: Record<string, unknown> = { ...params };
   const secrets: Record<string, unknown> = {};

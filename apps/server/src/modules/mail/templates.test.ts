@@ -71,6 +71,11 @@ const SAMPLES: Record<MailTemplate, Record<string, unknown>> = {
   'content-report-outcome': { subject: 'Kino Max HD', outcome: 'resolved', note: null },
   'trial-ending': trial,
   'trial-ended': { ...trial, periodMonths: 3 },
+  'data-export-ready': {
+    name: 'Robin',
+    exportId: '7c1e0b1a-4f0e-4d8e-9a51-3f2a1b0c9d10',
+    expiresAt: at,
+  },
   test: { adminName: 'Ada' },
 };
 

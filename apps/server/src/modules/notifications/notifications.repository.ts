@@ -139,7 +139,8 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({ id: users.id, role: users.role })
         .from(users)
-        .where(eq(users.id, userId))
+        // A closed account gets no notices (decision 060): the person has left.
+        .where(and(eq(users.id, userId), isNull(users.closedAt)))
         .limit(1);
       return row;
     },

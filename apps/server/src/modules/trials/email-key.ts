@@ -48,6 +48,14 @@ export function trialEmailKey(email: string): string {
 }
 
 /**
+ * What a closed account's trial keeps of its mailbox (decision 060): a keyed hash of the key,
+ * so the address is gone from the row yet the same mailbox still finds its trial taken.
+ */
+export function closedTrialEmailKey(sign: (text: string) => string, emailKey: string): string {
+  return `closed:${sign(`trial email ${emailKey}`)}`;
+}
+
+/**
  * Whether the address is at a throw-away mail service, by the list the
  * `disposable-email-domains-js` package keeps (updated with the dependency); a subdomain of a
  * listed domain counts too.

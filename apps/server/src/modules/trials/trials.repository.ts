@@ -7,7 +7,7 @@ import {
   type TrialSettings,
   type TrialStatus,
 } from '@streamfront/contract';
-import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countAll, orderFor, pageOf, searchAny } from '../../db/list-query.ts';
 import {
@@ -138,12 +138,15 @@ export function createTrialsRepository(db: Db) {
       return row;
     },
 
-    /** Whether this customer, or this normalised mailbox, has had a trial already. */
-    async takenBy(userId: string, emailKey: string): Promise<boolean> {
+    /**
+     * Whether this customer, or this normalised mailbox (any of `emailKeys`: as it is, and as
+     * a closed account keeps it), has had a trial already.
+     */
+    async takenBy(userId: string, emailKeys: string[]): Promise<boolean> {
       const [row] = await db
         .select({ id: trials.id })
         .from(trials)
-        .where(sql`${trials.userId} = ${userId} or ${trials.emailKey} = ${emailKey}`)
+        .where(or(eq(trials.userId, userId), inArray(trials.emailKey, emailKeys)))
         .limit(1);
       return row !== undefined;
     },

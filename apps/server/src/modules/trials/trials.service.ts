@@ -12,7 +12,7 @@ import { recordAudit } from '../audit-log/audit.ts';
 import { queueTrialMail } from '../mail/order-mail.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { afterStatusChange } from '../orders/orders.service.ts';
-import { isDisposableAddress, trialEmailKey } from './email-key.ts';
+import { closedTrialEmailKey, isDisposableAddress, trialEmailKey } from './email-key.ts';
 import { createTrialsRepository } from './trials.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -93,7 +93,10 @@ async function checkedTrial(app: FastifyInstance, request: TrialRequest, now: Da
   return inTransaction(app.db, async (tx) => {
     const trials = createTrialsRepository(tx);
     await trials.lockForTrial();
-    if (await trials.takenBy(request.userId, emailKey)) throw new TrialRefused('already_used');
+    // A closed account's trial keeps its mailbox as a keyed hash (decision 060): still one.
+    const closedKey = closedTrialEmailKey((text) => app.secrets.sign(text), emailKey);
+    if (await trials.takenBy(request.userId, [emailKey, closedKey]))
+      throw new TrialRefused('already_used');
     if ((await trials.countFromAddress(addressKey, day)) > 0)
       throw new TrialRefused('address_limit');
     if ((await trials.countOnDay(day)) >= settings.dailyCap) throw new TrialRefused('daily_limit');

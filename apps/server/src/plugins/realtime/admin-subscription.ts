@@ -1,6 +1,7 @@
 import {
   ADMIN_SUBSCRIBE_RATE_LIMIT,
   AdminSubscribePayloadSchema,
+  TWO_FACTOR_MESSAGES,
   type AdminSubscribeAck,
 } from '@streamfront/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,12 +14,14 @@ type ResolveToken = (token: string | undefined) => Promise<AuthContext | null>;
 
 /**
  * `admin:subscribe` (spec §6): joins the admin rooms when the socket's session is, right
- * now, an admin's. Each call costs a database read, so a socket gets a small quota of them.
+ * now, an admin's, and not one waiting for two-factor enrolment (`waitsForTwoFactor`, the
+ * rule of HTTP admin calls). Each call costs a database read, so a socket gets a small quota.
  */
 export function handleAdminSubscribe(
   socket: LiveSocket,
   resolveToken: ResolveToken,
   log: FastifyBaseLogger,
+  waitsForTwoFactor: (auth: AuthContext) => Promise<boolean>,
 ) {
   let windowStart = Date.now();
   let calls = 0;
@@ -53,6 +56,9 @@ export function handleAdminSubscribe(
     socket.data.auth = current;
     if (current.role !== 'admin' || current.userId !== userId) {
       return reply({ ok: false, message: 'Admin access required' });
+    }
+    if (await waitsForTwoFactor(current)) {
+      return reply({ ok: false, message: TWO_FACTOR_MESSAGES.setupRequired });
     }
     await socket.join([rooms.admins, rooms.adminInbox(current.userId)]);
     reply({ ok: true });

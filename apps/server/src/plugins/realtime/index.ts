@@ -58,7 +58,7 @@ export const realtimePlugin = fp(
     io.on('connection', (socket) => {
       const { auth } = socket.data;
       void socket.join([rooms.user(auth.userId), rooms.session(auth.sessionId)]);
-      handleAdminSubscribe(socket, app.resolveToken, app.log);
+      handleAdminSubscribe(socket, app.resolveToken, app.log, app.waitsForTwoFactor);
     });
 
     const checkSessions = () => sweepSessions(io, app.db);

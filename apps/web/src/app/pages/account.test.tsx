@@ -102,6 +102,10 @@ function stubServer(
         }),
       });
     }
+    if (url.pathname === '/api/account/exports')
+      return jsonResponse(200, { success: true, data: { exports: [], nextRequestAt: null } });
+    if (url.pathname === '/api/account/close')
+      return jsonResponse(200, { success: true, data: { message: 'Your account is closed.' } });
     if (url.pathname === '/api/auth/change-password') {
       const { currentPassword } = body as { currentPassword: string };
       if (currentPassword !== 'old-password-1') {
@@ -160,6 +164,30 @@ describe('/account', () => {
           within(main).getByRole('heading', { level: 2, name: 'Your subscription' }),
         ),
     ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('ends with "Your data": closing the account signs out and lands home with a toast', async () => {
+    signInAs('user', 'riley@example.com');
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 2, name: 'Your data' });
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles.at(-1)).toBe('Your data');
+
+    await user.click(within(main).getByRole('button', { name: 'Close my account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close your account?' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'old-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText('Your account is closed.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls.find((call) => call.path === '/api/account/close')?.body).toEqual({
+      password: 'old-password-1',
+    });
   });
 
   it('asks to verify an unverified email, right after the subscription', async () => {

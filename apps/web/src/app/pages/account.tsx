@@ -1,3 +1,7 @@
+import { DATA_RIGHTS_MESSAGES } from '@streamfront/contract';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { YourData } from '@/features/account-data/components/your-data';
 import { VerifyEmailNotice } from '@/features/email-verification/components/verify-email-notice';
 import { EmailPreferences } from '@/features/mail-preferences/components/email-preferences';
 import { MyOrders } from '@/features/orders/components/my-orders';
@@ -23,10 +27,25 @@ function Profile() {
   );
 }
 
+/** "Your data": once the account is closed, this browser signs out and goes home. */
+function AccountData() {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return (
+    <YourData
+      onClosed={() => {
+        navigate('/', { replace: true });
+        logout();
+        toast.success(DATA_RIGHTS_MESSAGES.closed);
+      }}
+    />
+  );
+}
+
 /**
  * /account, for a signed-in customer: first what they came for most often (their
  * subscription, its access details and how to watch), then profile, password, email
- * preferences, order history and questions.
+ * preferences, order history and questions, then their data: a copy, or closing the account.
  */
 export function AccountPage() {
   return (
@@ -62,6 +81,7 @@ function AccountMain() {
       <SignedInSessions />
       <MyOrders />
       <MyQuestions />
+      <AccountData />
     </main>
   );
 }

@@ -3,6 +3,10 @@ import { lazyPage } from '@/app/lazy-page';
 
 const AccountPage = lazyPage(() => import('./account'), 'AccountPage');
 const AccountRenewPage = lazyPage(() => import('./account-renew'), 'AccountRenewPage');
+const AccountDataExportPage = lazyPage(
+  () => import('./account-data-export'),
+  'AccountDataExportPage',
+);
 const UnsubscribePage = lazyPage(() => import('./unsubscribe'), 'UnsubscribePage');
 const VerifyEmailPage = lazyPage(() => import('./verify-email'), 'VerifyEmailPage');
 const CheckoutReturnPage = lazyPage(() => import('./checkout-return'), 'CheckoutReturnPage');
@@ -19,6 +23,8 @@ export const secondaryRoutes: RouteObject[] = [
   { path: 'account', element: <AccountPage /> },
   // The contract's `renewPath`: signed out, sign-in comes back here.
   { path: 'account/renew/:orderId', element: <AccountRenewPage /> },
+  // The "your data is ready" link (the contract's `dataExportPath`), signed in.
+  { path: 'account/data-export/:id', element: <AccountDataExportPage /> },
   // Where the card processor's checkout page sends the customer back (`checkoutReturnPath`).
   { path: 'checkout/:orderId/return', element: <CheckoutReturnPage /> },
   // Reached from a mail's unsubscribe link only: not a page the site or the chat links to.

@@ -20,10 +20,12 @@ import {
   unpaidReminderMail,
 } from './order-mails.ts';
 import { trialEndedMail, trialEndingMail } from './trial-mails.ts';
+import { dataExportReadyMail } from './data-rights-mails.ts';
 
 export * from './desk-mails.ts';
 export * from './order-mails.ts';
 export * from './trial-mails.ts';
+export * from './data-rights-mails.ts';
 export type { MailContext } from './mail-context.ts';
 export type { MailTemplateDefinition } from './define-template.ts';
 
@@ -46,5 +48,6 @@ export const MAIL_TEMPLATE_DEFINITIONS = {
   'content-report-outcome': contentReportOutcomeMail,
   'trial-ending': trialEndingMail,
   'trial-ended': trialEndedMail,
+  'data-export-ready': dataExportReadyMail,
   test: testMail,
 } satisfies { [Name in MailTemplate]: { template: Name } };

@@ -7,6 +7,7 @@ const AdminEventsPage = lazyPage(() => import('./events'), 'AdminEventsPage');
 const AdminOrdersPage = lazyPage(() => import('./orders'), 'AdminOrdersPage');
 const AdminAllOrders = lazyPage(() => import('./orders'), 'AdminAllOrders');
 const AdminRenewals = lazyPage(() => import('./orders'), 'AdminRenewals');
+const AdminCustomersPage = lazyPage(() => import('./customers'), 'AdminCustomersPage');
 const AdminTrialsPage = lazyPage(() => import('./trials'), 'AdminTrialsPage');
 const AdminPackagesPage = lazyPage(() => import('./packages'), 'AdminPackagesPage');
 const AdminQueriesPage = lazyPage(() => import('./queries'), 'AdminQueriesPage');
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'renewals', element: <AdminRenewals /> },
         ],
       },
+      { path: 'customers', element: <AdminCustomersPage /> },
       { path: 'trials', element: <AdminTrialsPage /> },
       { path: 'packages', element: <AdminPackagesPage /> },
       { path: 'services', element: <Navigate to="/admin/packages" replace /> },

@@ -3,6 +3,7 @@ export const ADMIN_SECTIONS = [
   { path: 'dashboard', label: 'Dashboard' },
   { path: 'events', label: 'Events' },
   { path: 'orders', label: 'Orders' },
+  { path: 'customers', label: 'Customers' },
   { path: 'trials', label: 'Trials' },
   { path: 'packages', label: 'Packages' },
   { path: 'queries', label: 'Queries' },

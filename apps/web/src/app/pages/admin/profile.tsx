@@ -1,6 +1,7 @@
 import { ProfileSettings } from '@/features/profile/components/profile-settings';
 import { useSession } from '@/features/auth/session/use-session';
 import { SignedInSessions } from '@/features/sessions/components/signed-in-sessions';
+import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
 import { AdminPage } from './admin-page';
 
 /** /admin/profile: the admin's own photo, name, email and password, as customers edit theirs. */
@@ -9,7 +10,7 @@ export function AdminProfilePage() {
   return (
     <AdminPage
       title="Profile"
-      description="Your photo, name, sign-in email and password, and where you are signed in."
+      description="Your photo, name, sign-in email and password, two-factor sign-in, and where you are signed in."
     >
       {user && (
         <ProfileSettings
@@ -18,6 +19,7 @@ export function AdminProfilePage() {
           onToken={(token) => updateUser({ token })}
         />
       )}
+      <TwoFactorPanel />
       <SignedInSessions />
     </AdminPage>
   );

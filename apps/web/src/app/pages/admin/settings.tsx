@@ -1,4 +1,6 @@
 import { TestMailForm } from '@/features/admin-mail/components/test-mail-form';
+import { BackupsAdmin } from '@/features/backups/components/backups-admin';
+import { RetentionForm } from '@/features/data-retention/components/retention-form';
 import { FaqAdmin } from '@/features/site/components/faq-admin';
 import { ProvisioningForm } from '@/features/site/components/provisioning-form';
 import { SettingsForm } from '@/features/site/components/settings-form';
@@ -6,13 +8,13 @@ import { AdminPage } from './admin-page';
 
 /**
  * /admin/settings: the site's name, contact, payment words, mail and links, provisioning of
- * access, a test mail, and the FAQ (spec §2).
+ * access, backups, data retention, a test mail, and the FAQ (spec §2).
  */
 export function AdminSettingsPage() {
   return (
     <AdminPage
       title="Settings"
-      description="Site name, contact details, payment instructions, mail, links, provisioning and the FAQ."
+      description="Site name, contact details, payment instructions, mail, links, provisioning, backups, data retention and the FAQ."
     >
       <section aria-labelledby="settings-site" className="flex flex-col gap-4">
         <h2 id="settings-site" className="sr-only">
@@ -30,6 +32,28 @@ export function AdminSettingsPage() {
           </p>
         </div>
         <ProvisioningForm />
+      </section>
+      <section id="backups" aria-labelledby="settings-backups" className="flex flex-col gap-4 pt-4">
+        <div>
+          <h2 id="settings-backups" className="text-xl font-bold text-white">
+            Backups
+          </h2>
+          <p className="mt-1 text-sm text-slate-300">
+            Copies of the database and its secrets, taken on a schedule or now.
+          </p>
+        </div>
+        <BackupsAdmin />
+      </section>
+      <section aria-labelledby="settings-retention" className="flex flex-col gap-4 pt-4">
+        <div>
+          <h2 id="settings-retention" className="text-xl font-bold text-white">
+            Data retention
+          </h2>
+          <p className="mt-1 text-sm text-slate-300">
+            How long chat conversations and mail log entries are kept; older ones are removed daily.
+          </p>
+        </div>
+        <RetentionForm />
       </section>
       <section aria-labelledby="settings-test-mail" className="flex flex-col gap-4 pt-4">
         <div>

@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { useArrivalFocus } from '@/lib/use-arrival-focus';
 import { landingPath, safeReturnUrl } from '../return-url';
-import type { LoginResult } from '../session/session-context';
+import type { LoginResult, SecondStep } from '../session/session-context';
 import { useSession } from '../session/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
+import { TwoFactorCodeStep } from './two-factor-code-step';
 
 type Tab = 'signin' | 'register';
 
@@ -18,7 +19,22 @@ const HEADINGS = {
   register: 'Create your account',
   forgot: 'Reset your password',
   reset: 'Choose a new password',
+  code: 'Enter your two-factor code',
+  enrol: 'Set up two-factor sign-in',
 } as const;
+
+/**
+ * What the enrolment step at sign-in is given (ADMIN_2FA=required, decision 061); the app
+ * composes it from the two-factor feature, which this one may not import.
+ */
+export interface EnrolmentStepProps {
+  challenge: string;
+  /** Sends the first code: signs in, and resolves with the recovery codes to show once. */
+  confirm: (code: string) => Promise<string[]>;
+  /** The recovery codes are saved: on to where the sign-in was going. */
+  onFinished: () => void;
+  onBack: () => void;
+}
 const TABS: { id: Tab; label: string }[] = [
   { id: 'signin', label: 'Sign in' },
   { id: 'register', label: 'Register' },
@@ -28,7 +44,14 @@ const TABS: { id: Tab; label: string }[] = [
  * /login: sign-in and registration tabs, then back to `returnUrl` (same-site paths only).
  * "Forgot password?" asks for a reset link; the emailed link comes back as `?resetToken=`.
  */
-export function LoginScreen({ supportEmail }: { supportEmail?: string | undefined }) {
+export function LoginScreen({
+  supportEmail,
+  Enrolment,
+}: {
+  supportEmail?: string | undefined;
+  /** The enrolment step at sign-in, from the two-factor feature. */
+  Enrolment: ComponentType<EnrolmentStepProps>;
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -39,7 +62,11 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
   const resetToken = params.get('resetToken');
   const [forgot, setForgot] = useState(false);
   const forgotLinkRef = useRef<HTMLButtonElement>(null);
-  const view = resetToken ? 'reset' : forgot ? 'forgot' : tab;
+  // After a right password, when the account has two-factor sign-in (or must set it up).
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // Enrolment signs in before the recovery codes are saved: where to go once they are.
+  const [enrolledAsAdmin, setEnrolledAsAdmin] = useState(true);
+  const view = secondStep ? secondStep.kind : resetToken ? 'reset' : forgot ? 'forgot' : tab;
   const heading = useArrivalFocus<HTMLHeadingElement>();
 
   function askForLink() {
@@ -67,7 +94,32 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
   }
 
   function signedIn(result: LoginResult) {
+    if (result.secondStep) {
+      setSecondStep(result.secondStep);
+      // The code step focuses its field; enrolment starts with its heading.
+      if (result.secondStep.kind === 'enrol') requestAnimationFrame(() => heading.current?.focus());
+      return;
+    }
     void navigate(landingPath(returnUrl, result.isAdmin), { replace: true });
+  }
+
+  /** From a two-factor step back to the password (the link of a reset is used up by then). */
+  function backFromSecondStep() {
+    setSecondStep(null);
+    setForgot(false);
+    setTab('signin');
+    if (resetToken) {
+      const next = new URLSearchParams(params);
+      next.delete('resetToken');
+      setParams(next, { replace: true });
+    }
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  async function confirmEnrolment(challenge: string, code: string) {
+    const result = await session.signIn({ kind: 'two-factor-enrol', body: { challenge, code } });
+    setEnrolledAsAdmin(result.isAdmin);
+    return result.recoveryCodes ?? [];
   }
 
   return (
@@ -86,7 +138,7 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
               : 'Live sports, live TV and VOD.'}
           </p>
 
-          {session.user && (
+          {session.user && view !== 'enrol' && (
             <Alert tone="info" className="mb-4">
               You are signed in as {session.user.email}.{' '}
               <Link
@@ -98,7 +150,22 @@ export function LoginScreen({ supportEmail }: { supportEmail?: string | undefine
             </Alert>
           )}
 
-          {view === 'reset' ? (
+          {secondStep?.kind === 'code' ? (
+            <TwoFactorCodeStep
+              challenge={secondStep.challenge}
+              onSignedIn={signedIn}
+              onBack={backFromSecondStep}
+            />
+          ) : secondStep?.kind === 'enrol' ? (
+            <Enrolment
+              challenge={secondStep.challenge}
+              confirm={(code) => confirmEnrolment(secondStep.challenge, code)}
+              onFinished={() =>
+                void navigate(landingPath(returnUrl, enrolledAsAdmin), { replace: true })
+              }
+              onBack={backFromSecondStep}
+            />
+          ) : view === 'reset' ? (
             <ResetPasswordForm
               key={resetToken}
               token={resetToken ?? ''}

@@ -1,10 +1,29 @@
-import type { LoginBody, RegisterBody, ResetPasswordBody } from '@streamfront/contract';
+import type {
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TwoFactorVerifyBody,
+} from '@streamfront/contract';
 import { createContext } from 'react';
 import type { SessionUser } from './session-user';
+
+/**
+ * The step a right password leads to when it does not sign in yet (decision 061): a code from
+ * the authenticator app, or, for an admin who must have one (ADMIN_2FA=required), enrolment.
+ */
+export interface SecondStep {
+  kind: 'code' | 'enrol';
+  /** The server's proof that the password was right, for the step's call. */
+  challenge: string;
+}
 
 export interface LoginResult {
   success: boolean;
   isAdmin: boolean;
+  /** Not signed in yet: this step comes first. */
+  secondStep?: SecondStep;
+  /** Enrolment at sign-in: the recovery codes, to show once. */
+  recoveryCodes?: string[];
 }
 
 export interface RegisterInput {
@@ -17,7 +36,11 @@ export interface RegisterInput {
 export type SignInRequest =
   | { kind: 'login'; body: LoginBody }
   | { kind: 'register'; body: RegisterBody }
-  | { kind: 'reset'; body: ResetPasswordBody };
+  | { kind: 'reset'; body: ResetPasswordBody }
+  /** The code (or a recovery code) after the password. */
+  | { kind: 'two-factor'; body: TwoFactorVerifyBody }
+  /** Enrolment's confirming code, which completes the sign-in (ADMIN_2FA=required). */
+  | { kind: 'two-factor-enrol'; body: TwoFactorVerifyBody };
 
 export interface Session {
   user: SessionUser | null;

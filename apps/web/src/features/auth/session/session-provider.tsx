@@ -51,19 +51,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (request: SignInRequest): Promise<LoginResult> => {
-      // The typed email stands in for a user answer without one (spec §3).
-      const typedEmail = request.kind === 'reset' ? '' : request.body.email;
       let actions: SessionActions | undefined;
       try {
         actions = await loadActions();
-        const { user, isAdmin } = actions.keepSignedInUser(typedEmail, await actions.send(request));
+        const { user, ...result } = await actions.signInWith(request);
+        // No user: a two-factor step comes first (decision 061).
+        if (!user) return result;
         // Whatever an earlier visitor of this browser had cached is not this user's.
         queryClient.clear();
         setState({ user, loading: false });
-        return { success: true, isAdmin };
+        return result;
       } catch (error) {
         // No actions: their chunk did not arrive, a network failure like any other.
-        const message = actions ? actions.loginErrorMessage(error) : API_MESSAGES.noConnection;
+        const message = actions
+          ? actions.signInErrorMessage(error, request.kind)
+          : API_MESSAGES.noConnection;
         // An HTTP failure is told by its status; the client's general wording ("session
         // expired" for a 401) would mislead here.
         console.error(
