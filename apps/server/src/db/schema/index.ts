@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './account-records.ts';
 export * from './services.ts';
 export * from './seeds.ts';
 export * from './notifications.ts';

@@ -6,8 +6,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inTransaction } from '../../db/transaction.ts';
-import { recordAudit } from '../audit-log/audit.ts';
+import { saveSettingsAudited } from '../audit-log/settings-change.ts';
 import { createRetentionRepository } from './retention.repository.ts';
 
 /** Settings → Data retention: how long chat conversations and mail log entries are kept. */
@@ -41,19 +40,11 @@ export async function adminRetentionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await inTransaction(app.db, async (tx) => {
-        const repo = createRetentionRepository(tx);
-        const before = await repo.settings();
-        const after = await repo.updateSettings(request.body);
-        await recordAudit(tx, {
-          actorId: request.auth!.userId,
-          action: 'settings.retention',
-          entityType: 'site_settings',
-          entityId: null,
-          before,
-          after,
-        });
-        return after;
+      const saved = await saveSettingsAudited(app.db, {
+        actorId: request.auth!.userId,
+        action: 'settings.retention',
+        group: createRetentionRepository,
+        body: request.body,
       });
       return { success: true as const, data: saved };
     },

@@ -16,10 +16,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { inTransaction } from '../../db/transaction.ts';
 import { routeRateLimit } from '../../lib/route-rate-limit.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { recordAudit } from '../audit-log/audit.ts';
+import { saveSettingsAudited } from '../audit-log/settings-change.ts';
 import { createTrialsRepository, toTrial } from './trials.repository.ts';
 import { revokeTrial, startTrial } from './trials.service.ts';
 
@@ -112,19 +111,11 @@ export async function adminTrialsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await inTransaction(app.db, async (tx) => {
-        const repo = createTrialsRepository(tx);
-        const before = await repo.settings();
-        const after = await repo.updateSettings(request.body);
-        await recordAudit(tx, {
-          actorId: request.auth!.userId,
-          action: 'settings.trials',
-          entityType: 'site_settings',
-          entityId: null,
-          before,
-          after,
-        });
-        return after;
+      const saved = await saveSettingsAudited(app.db, {
+        actorId: request.auth!.userId,
+        action: 'settings.trials',
+        group: createTrialsRepository,
+        body: request.body,
       });
       return { success: true as const, data: saved };
     },

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { recoveryCodesShown, turnOnWithCode } from '@/testing/two-factor';
 import { siteAnswer } from '@/testing/site-fixtures';
 import { renderRoute } from '../test-utils';
 
@@ -156,20 +157,11 @@ describe('/login with two-factor sign-in', () => {
       body: { challenge: 'the-challenge' },
     });
 
-    await user.type(screen.getByLabelText('Code from the app'), '111111');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await turnOnWithCode(user, '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_MESSAGES.wrongCode);
 
-    await user.clear(screen.getByLabelText('Code from the app'));
-    await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    const panel = await screen.findByRole('region', { name: 'Save your recovery codes' });
-    await waitFor(() => expect(panel).toHaveFocus());
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(CODES);
+    await turnOnWithCode(user, '123456');
+    const panel = await recoveryCodesShown(CODES);
     // Signed in already; the page waits until the codes are saved.
     expect(localStorage.getItem('token')).toBe('fresh');
     expect(location()).toBe('/login?returnUrl=%2Faccount');

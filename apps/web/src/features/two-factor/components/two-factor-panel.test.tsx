@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
+import { recoveryCodesShown, turnOnWithCode } from '@/testing/two-factor';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -77,8 +78,7 @@ describe('the two-factor section of /admin/profile', () => {
       { path: '/api/auth/2fa/setup', body: {} },
     ]);
 
-    await user.type(screen.getByLabelText('Code from the app'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await turnOnWithCode(user, '000000');
     await waitFor(() =>
       expect(screen.getByLabelText('Code from the app')).toHaveAccessibleDescription(
         TWO_FACTOR_MESSAGES.wrongCode,
@@ -86,16 +86,8 @@ describe('the two-factor section of /admin/profile', () => {
     );
     expect(screen.getByLabelText('Code from the app')).toHaveFocus();
 
-    await user.clear(screen.getByLabelText('Code from the app'));
-    await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    const panel = await screen.findByRole('region', { name: 'Save your recovery codes' });
-    await waitFor(() => expect(panel).toHaveFocus());
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(CODES);
+    await turnOnWithCode(user, '123456');
+    const panel = await recoveryCodesShown(CODES);
     expect(within(panel).getByRole('button', { name: 'Copy recovery codes' })).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Download' })).toBeVisible();
 
