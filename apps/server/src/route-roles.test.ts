@@ -345,6 +345,8 @@ describe("one customer against another's records", () => {
           as(owner, { method: 'POST', url: '/api/account/export', payload: {} }),
         );
         expect(res.statusCode, res.body).toBe(202);
+        // Prepared now: the job finishing during B's call would change A's list by itself.
+        await test.app.jobs.drain();
         return { id: owner.id, markers: [] };
       },
       state: (owner) => get(owner, '/api/account/exports'),
