@@ -119,6 +119,22 @@ describe('ADMIN_2FA=required', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("holds on an admin's notifications, the back-office's news, and not on a customer's", async () => {
+    const admin = await newAdmin(t.app);
+    const customer = await registerUser(t.app);
+    for (const url of ['/api/notifications', '/api/notifications/unread-count']) {
+      const asAdmin = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+      expect(asAdmin.statusCode, url).toBe(403);
+      expect(json<{ reason?: string }>(asAdmin).reason).toBe(TWO_FACTOR_SETUP_REQUIRED);
+      const asCustomer = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(customer.token),
+      });
+      expect(asCustomer.statusCode, url).toBe(200);
+    }
+  });
+
   it('leaves customers alone', async () => {
     const customer = await registerUser(t.app);
     const login = await signIn(

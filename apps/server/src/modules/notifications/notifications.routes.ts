@@ -20,6 +20,7 @@ import {
 } from '@streamfront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { enrolmentRequired } from '../../plugins/auth/two-factor-gate.ts';
 import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { createNotificationEvents, type Recipient } from './notifications.live.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -33,6 +34,11 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const repo = createNotificationsRepository(app.db);
   const live = createNotificationEvents(app.realtime.io, app.log);
   app.addHook('onRequest', app.authenticate);
+  // An admin's notifications are the back-office's news (orders, customers' questions): under
+  // ADMIN_2FA=required they wait for enrolment like every admin call (decision 061).
+  app.addHook('onRequest', async (request) => {
+    if (await app.waitsForTwoFactor(request.auth!)) throw enrolmentRequired();
+  });
 
   const caller = (request: {
     auth: { userId: string; role: 'user' | 'admin' } | null;
