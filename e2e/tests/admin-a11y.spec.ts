@@ -59,9 +59,9 @@ test.beforeEach(async ({ page, login }) => {
   await signInAsAdmin(page, login);
 });
 
-// Twenty-one pages, each scanned whole: in four parts, each within a slow test's time on a
+// Twenty-one pages, each scanned whole: in six parts of four pages or fewer, each within a slow test's time on a
 // busy machine (two halves ran out of it on a slower machine of the same kind).
-const PARTS = 4;
+const PARTS = 6;
 const PART_SIZE = Math.ceil(ADMIN_PAGES.length / PARTS);
 const parts = Array.from({ length: PARTS }, (_, i) =>
   ADMIN_PAGES.slice(i * PART_SIZE, (i + 1) * PART_SIZE),

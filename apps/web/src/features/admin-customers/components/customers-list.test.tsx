@@ -60,7 +60,7 @@ describe('Admin → Customers', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('customer1@example.com');
     expect(
-      within(rows[0]!).getByRole('button', { name: 'Close the account of Customer 1' }),
+      within(rows[0]!).getByRole('button', { name: 'Close account: Customer 1' }),
     ).toBeInTheDocument();
     // A closed account has nothing left to close.
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
@@ -70,9 +70,7 @@ describe('Admin → Customers', () => {
     const server = fakeServer([customer(1), customer(3)]);
     const user = userEvent.setup();
     renderAdminPage(<CustomersList />, '/admin/customers');
-    await user.click(
-      await screen.findByRole('button', { name: 'Close the account of Customer 3' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Close account: Customer 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this customer’s account?' });
     expect(dialog).toHaveTextContent(/customer3@example\.com/);
     expect(dialog).toHaveTextContent(/Their orders and invoices are kept/);
@@ -80,14 +78,14 @@ describe('Admin → Customers', () => {
     expect(await screen.findByText('The account of Customer 3 is closed.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     await waitFor(() => expect(screen.getByText('Closed account')).toHaveFocus());
-    expect(screen.queryByRole('button', { name: 'Close the account of Customer 3' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close account: Customer 3' })).toBeNull();
   });
 
   it('signs a customer out everywhere, saying how many devices, and keeps the focus', async () => {
     const server = fakeServer([customer(1)]);
     const user = userEvent.setup();
     renderAdminPage(<CustomersList />, '/admin/customers');
-    const button = await screen.findByRole('button', { name: 'Sign Customer 1 out everywhere' });
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere: Customer 1' });
     await user.click(button);
     expect(await screen.findByText('Signed this customer out of 2 devices.')).toBeInTheDocument();
     expect(

@@ -89,7 +89,7 @@ function CustomerActions({
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Sign ${customer.name} out everywhere`}
+        aria-label={`Sign out everywhere: ${customer.name}`}
         loading={signOut.isPending}
         onClick={() =>
           signOut.mutate(customer.id, {
@@ -104,7 +104,7 @@ function CustomerActions({
         variant="secondary"
         size="sm"
         aria-haspopup="dialog"
-        aria-label={`Close the account of ${customer.name}`}
+        aria-label={`Close account: ${customer.name}`}
         onClick={() => onClose(customer)}
       >
         Close account
