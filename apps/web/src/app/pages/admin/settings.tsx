@@ -4,7 +4,36 @@ import { RetentionForm } from '@/features/data-retention/components/retention-fo
 import { FaqAdmin } from '@/features/site/components/faq-admin';
 import { ProvisioningForm } from '@/features/site/components/provisioning-form';
 import { SettingsForm } from '@/features/site/components/settings-form';
+import type { ReactNode } from 'react';
 import { AdminPage } from './admin-page';
+
+/** One part of the settings page: its heading and what it is for, then its form or list. */
+function SettingsSection({
+  id,
+  anchor,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  /** The address a link may point at (`/admin/settings#backups`). */
+  anchor?: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={anchor} aria-labelledby={`settings-${id}`} className="flex flex-col gap-4 pt-4">
+      <div>
+        <h2 id={`settings-${id}`} className="text-xl font-bold text-white">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-300">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /**
  * /admin/settings: the site's name, contact, payment words, mail and links, provisioning of
@@ -22,61 +51,42 @@ export function AdminSettingsPage() {
         </h2>
         <SettingsForm />
       </section>
-      <section aria-labelledby="settings-provisioning" className="flex flex-col gap-4 pt-4">
-        <div>
-          <h2 id="settings-provisioning" className="text-xl font-bold text-white">
-            Provisioning
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
-            Who creates a subscription’s login when it starts, and what the activation mail carries.
-          </p>
-        </div>
+      <SettingsSection
+        id="provisioning"
+        title="Provisioning"
+        description="Who creates a subscription’s login when it starts, and what the activation mail carries."
+      >
         <ProvisioningForm />
-      </section>
-      <section id="backups" aria-labelledby="settings-backups" className="flex flex-col gap-4 pt-4">
-        <div>
-          <h2 id="settings-backups" className="text-xl font-bold text-white">
-            Backups
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
-            Copies of the database and its secrets, taken on a schedule or now.
-          </p>
-        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="backups"
+        anchor="backups"
+        title="Backups"
+        description="Copies of the database and its secrets, taken on a schedule or now."
+      >
         <BackupsAdmin />
-      </section>
-      <section aria-labelledby="settings-retention" className="flex flex-col gap-4 pt-4">
-        <div>
-          <h2 id="settings-retention" className="text-xl font-bold text-white">
-            Data retention
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
-            How long chat conversations and mail log entries are kept; older ones are removed daily.
-          </p>
-        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="retention"
+        title="Data retention"
+        description="How long chat conversations and mail log entries are kept; older ones are removed daily."
+      >
         <RetentionForm />
-      </section>
-      <section aria-labelledby="settings-test-mail" className="flex flex-col gap-4 pt-4">
-        <div>
-          <h2 id="settings-test-mail" className="text-xl font-bold text-white">
-            Test mail
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
-            One message through the mail server now, to check that mail leaves and how it looks.
-          </p>
-        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="test-mail"
+        title="Test mail"
+        description="One message through the mail server now, to check that mail leaves and how it looks."
+      >
         <TestMailForm />
-      </section>
-      <section aria-labelledby="settings-faq" className="flex flex-col gap-4 pt-4">
-        <div>
-          <h2 id="settings-faq" className="text-xl font-bold text-white">
-            FAQ
-          </h2>
-          <p className="mt-1 text-sm text-slate-300">
-            The questions the home page answers, in the order shown here.
-          </p>
-        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="faq"
+        title="FAQ"
+        description="The questions the home page answers, in the order shown here."
+      >
         <FaqAdmin />
-      </section>
+      </SettingsSection>
     </AdminPage>
   );
 }
