@@ -29,15 +29,17 @@ export function ListEmpty({
   onClear?: (() => void) | undefined;
 }) {
   return (
-    // Focusable from script: where the focus goes when the last row it was on is deleted.
     <div
       role="status"
-      tabIndex={-1}
-      data-list-empty
       className="rounded-lg border border-dashed border-night-600 p-8 text-center text-slate-300"
     >
-      <p className="font-semibold text-slate-100">{title}</p>
-      {message && <p className="mt-1 text-sm">{message}</p>}
+      {/* Focusable from script: where the focus goes when the last row it was on is deleted.
+          The words only, centred, not the full-width box: the toasts that said what was
+          deleted stack over the box's right-hand corner (WCAG 2.4.11). */}
+      <div tabIndex={-1} data-list-empty className="mx-auto w-fit max-w-full rounded-sm">
+        <p className="font-semibold text-slate-100">{title}</p>
+        {message && <p className="mt-1 text-sm">{message}</p>}
+      </div>
       {onClear && (
         <Button variant="secondary" size="sm" className="mt-4" onClick={onClear}>
           Clear search and filters
