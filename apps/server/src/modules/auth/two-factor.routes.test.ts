@@ -261,6 +261,24 @@ describe('enrolment', () => {
     ).toBe(401);
   });
 
+  it('ends every other session of the admin when turned on, and keeps the one that did it', async () => {
+    const admin = await newAdmin(t.app);
+    // Another session opened with the password alone, as someone who had it could.
+    const other = json<{ data: { token: string } }>(await signIn(t.app, admin, freshAddress())).data
+      .token;
+    expect((await adminCall(other)).statusCode).toBe(200);
+
+    await enrol(t.app, { token: admin.token });
+
+    expect((await adminCall(other)).statusCode).toBe(401);
+    expect((await adminCall(admin.token)).statusCode).toBe(200);
+    const live = await t.app.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, admin.id), isNull(sessions.revokedAt)));
+    expect(live[0]!.n).toBe(1);
+  });
+
   it('refuses a second set-up while on, and audits turning it on and off without secrets', async () => {
     const admin = await newAdmin(t.app);
     const { secret, recoveryCodes: codes } = await enrol(t.app, { token: admin.token });

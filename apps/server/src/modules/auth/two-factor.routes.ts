@@ -190,10 +190,14 @@ export async function twoFactorRoutes(
           step,
           recoveryCodes.map(recoveryCodeHash),
         );
-        if (done) await audit(tx, user, 'two_factor_on');
-        return done;
+        if (!done) return null;
+        await audit(tx, user, 'two_factor_on');
+        // A session someone opened with the password alone (a stolen one, say) must not
+        // outlive the second factor: every other session ends with it (decision 061).
+        return createAuthRepository(tx).revokeAllSessions(user.id, request.auth?.sessionId);
       });
       if (!enabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+      for (const id of enabled) app.realtime.endSession(id);
       if (!challenge) return { success: true as const, data: { recoveryCodes } };
       // Enrolment at sign-in (ADMIN_2FA=required) was the sign-in's last step.
       const session = await startSessionFor(app, user, request);

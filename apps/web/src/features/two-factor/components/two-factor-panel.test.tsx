@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { recoveryCodesShown, turnOnWithCode } from '@/testing/two-factor';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -64,7 +64,9 @@ describe('the two-factor section of /admin/profile', () => {
   it('sets it up: QR code and key, a code to confirm, the recovery codes once', async () => {
     const calls = stubServer(OFF);
     const user = userEvent.setup();
-    renderWithQuery(<TwoFactorPanel />);
+    // The page's list of sessions reads again: turning it on signed out the others.
+    const turnedOn = vi.fn();
+    renderWithQuery(<TwoFactorPanel onTurnedOn={turnedOn} />);
     expect(await screen.findByText(/Off: signing in asks for your password only/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
@@ -85,9 +87,11 @@ describe('the two-factor section of /admin/profile', () => {
       ),
     );
     expect(screen.getByLabelText('Code from the app')).toHaveFocus();
+    expect(turnedOn).not.toHaveBeenCalled();
 
     await turnOnWithCode(user, '123456');
     const panel = await recoveryCodesShown(CODES);
+    expect(turnedOn).toHaveBeenCalledTimes(1);
     expect(within(panel).getByRole('button', { name: 'Copy recovery codes' })).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Download' })).toBeVisible();
 

@@ -37,11 +37,17 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
 
 /**
  * /admin/profile: two-factor sign-in for the admin's own account (decision 061). Off: "Set up"
- * opens the enrolment (QR code, key, a code to confirm, recovery codes shown once). On: since
+ * opens the enrolment (QR code, key, a code to confirm, recovery codes shown once; the other
+ * sessions end with it). On: since
  * when, the recovery codes left, and "Turn off" with the password and a code. After each step
  * the focus goes to the section's heading or the button that opened it, never the page body.
  */
-export function TwoFactorPanel() {
+export function TwoFactorPanel({
+  onTurnedOn,
+}: {
+  /** Turning it on signed out every other session (the page's list of them reads again). */
+  onTurnedOn?: () => void;
+} = {}) {
   const status = useTwoFactorStatus();
   const enable = useEnableTwoFactor();
   const [mode, setMode] = useState<Mode>('idle');
@@ -68,7 +74,7 @@ export function TwoFactorPanel() {
       </h2>
       <p className="text-sm text-slate-300">
         A code from an app on your phone, asked after your password: someone who learns your
-        password still cannot sign in as you.
+        password still cannot sign in as you. Turning it on signs out your other sessions.
       </p>
       {status.data ? (
         <>
@@ -76,9 +82,13 @@ export function TwoFactorPanel() {
           {mode === 'enrolling' ? (
             <EnrolmentFlow
               startSetup={() => startTwoFactorSetup()}
-              confirm={enable}
+              confirm={async (code) => {
+                const codes = await enable(code);
+                onTurnedOn?.();
+                return codes;
+              }}
               onFinished={() => {
-                toast.success('Two-factor sign-in is on.');
+                toast.success('Two-factor sign-in is on. Your other sessions are signed out.');
                 back('heading');
               }}
               onCancel={() => back('opener')}
