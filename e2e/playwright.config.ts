@@ -14,7 +14,7 @@ export default defineConfig({
   // busier one (decision 063). What a person waits for is measured by the benches, not here.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: '../test-results/e2e',
   use: {
     headless: true,

@@ -59,8 +59,8 @@ test.beforeEach(async ({ page, login }) => {
   await signInAsAdmin(page, login);
 });
 
-// Twenty-one pages, each scanned whole: in six parts of four pages or fewer, each within a slow test's time on a
-// busy machine (two halves ran out of it on a slower machine of the same kind).
+// Twenty-one pages, each scanned whole: in six parts of four pages or fewer, each within a
+// slow test's time on a busy machine (four parts ran out of it on a slower one of the kind).
 const PARTS = 6;
 const PART_SIZE = Math.ceil(ADMIN_PAGES.length / PARTS);
 const parts = Array.from({ length: PARTS }, (_, i) =>

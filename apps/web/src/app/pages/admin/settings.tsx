@@ -10,20 +10,24 @@ import { AdminPage } from './admin-page';
 /** One part of the settings page: its heading and what it is for, then its form or list. */
 function SettingsSection({
   id,
-  anchor,
+  linkable = false,
   title,
   description,
   children,
 }: {
   id: string;
-  /** The address a link may point at (`/admin/settings#backups`). */
-  anchor?: string;
+  /** A link may point at it by its id (`/admin/settings#backups`). */
+  linkable?: boolean;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <section id={anchor} aria-labelledby={`settings-${id}`} className="flex flex-col gap-4 pt-4">
+    <section
+      id={linkable ? id : undefined}
+      aria-labelledby={`settings-${id}`}
+      className="flex flex-col gap-4 pt-4"
+    >
       <div>
         <h2 id={`settings-${id}`} className="text-xl font-bold text-white">
           {title}
@@ -60,7 +64,7 @@ export function AdminSettingsPage() {
       </SettingsSection>
       <SettingsSection
         id="backups"
-        anchor="backups"
+        linkable
         title="Backups"
         description="Copies of the database and its secrets, taken on a schedule or now."
       >

@@ -38,8 +38,8 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
 /**
  * /admin/profile: two-factor sign-in for the admin's own account (decision 061). Off: "Set up"
  * opens the enrolment (QR code, key, a code to confirm, recovery codes shown once; the other
- * sessions end with it). On: since
- * when, the recovery codes left, and "Turn off" with the password and a code. After each step
+ * sessions end with it). On: since when, the recovery codes left, and "Turn off" with the
+ * password and a code. After each step
  * the focus goes to the section's heading or the button that opened it, never the page body.
  */
 export function TwoFactorPanel({
