@@ -96,6 +96,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { realtimePlugin } from './plugins/realtime/index.ts';
+import { closeRedis } from './plugins/realtime/redis-connection.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { secureRealtimeAnswers, securityPlugin } from './plugins/security.ts';
@@ -167,7 +168,7 @@ export async function buildApp(
   if (redis) {
     // ioredis reconnects by itself; without a listener its errors would crash the process.
     redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection error'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onClose', () => closeRedis(redis));
   }
 
   await app.register(routeTablePlugin);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { handleAdminSubscribe } from './admin-subscription.ts';
 import { createMessageBus, type MessageBus } from './message-bus.ts';
 import { useHandshakeAuth } from './handshake-auth.ts';
+import { closeRedis } from './redis-connection.ts';
 import { rooms } from './rooms.ts';
 import { sweepSessions } from './session-sweep.ts';
 import {
@@ -88,10 +89,7 @@ export const realtimePlugin = fp(
       await bus.close();
       // Not io.close(): it would close the HTTP server, which is Fastify's to close.
       await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
-      if (redis)
-        await Promise.allSettled(
-          [redis.pub, redis.sub, redis.busSub].map((client) => client.quit()),
-        );
+      if (redis) await Promise.allSettled([redis.pub, redis.sub, redis.busSub].map(closeRedis));
     });
   },
   { name: 'realtime', dependencies: ['auth', 'database'] },

@@ -48,25 +48,34 @@ export async function connectRedis(
       },
     );
   }
-  guardPublish(client, name, log);
+  guardUnawaitedCommands(client, name, log);
   return client;
 }
 
 /**
- * The socket.io Redis adapter publishes without handling the returned promise; a publish
- * that fails while Redis is away would otherwise be an unhandled rejection that ends the
- * process. The notification itself is already stored, and clients refetch on reconnect.
+ * The socket.io Redis adapter publishes, subscribes and unsubscribes without handling the
+ * returned promise; one that fails while Redis is away (or is dropped from the offline queue
+ * when the connection is closed at shutdown) would otherwise be an unhandled rejection that
+ * ends the process. The notification itself is already stored, and clients refetch on
+ * reconnect. Callers that await these commands still see the rejection.
  */
-function guardPublish(client: Redis, name: string, log: FastifyBaseLogger) {
-  const publish = client.publish.bind(client) as (
-    channel: string | Buffer,
-    message: string | Buffer,
-  ) => Promise<number>;
-  client.publish = ((channel: string | Buffer, message: string | Buffer) => {
-    const result = publish(channel, message);
-    result.catch((error: unknown) => log.warn({ err: error, redis: name }, 'Redis publish failed'));
-    return result;
-  }) as Redis['publish'];
+function guardUnawaitedCommands(client: Redis, name: string, log: FastifyBaseLogger) {
+  for (const command of [
+    'publish',
+    'subscribe',
+    'psubscribe',
+    'unsubscribe',
+    'punsubscribe',
+  ] as const) {
+    const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client[command] as (...args: unknown[]) => Promise<unknown>) = (...args: unknown[]) => {
+      const result = send(...args);
+      result.catch((error: unknown) =>
+        log.warn({ err: error, redis: name, command }, 'Redis command failed'),
+      );
+      return result;
+    };
+  }
 }
 
 export function redactedUrl(url: string): string {
@@ -77,4 +86,14 @@ export function redactedUrl(url: string): string {
   } catch {
     return 'REDIS_URL';
   }
+}
+
+/**
+ * QUIT when connected, so queued commands are sent first; when Redis is away, QUIT would wait
+ * in the offline queue through every reconnect attempt (about 10 s), so the connection is
+ * dropped instead and what is queued fails (handled above).
+ */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') await client.quit();
+  else client.disconnect();
 }
