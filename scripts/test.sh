@@ -37,14 +37,14 @@ run_step() {
     "$@"
     code=$?
     echo "$code $start $(date +%s)" >"$file.result"
-    times | tail -n 1 >"$file.cpu"
+    times >"$file.cpu"
     exit "$code"
   )
 }
 
 cpu_seconds() {
-  awk '{ total = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
-    printf "%d", total }' "$1"
+  tail -n 1 "$1" | awk '{ total = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d", total }'
 }
 
 report() {

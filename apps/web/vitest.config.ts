@@ -65,7 +65,8 @@ export default defineProject({
     // jsdom tests are light; two workers suit the shared 2-core machine.
     maxWorkers: 2,
     // The first test of a file pays for importing its lazy pages; on the loaded 2-core CI
-    // machine that alone has passed Vitest's 5 s default.
-    testTimeout: 15_000,
+    // machine that alone has passed Vitest's 5 s default. Above two of the 10 s waits for
+    // what a test looks for (vitest.setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -7,8 +7,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * function rather than a spy so that a test expecting an error can replace it with its own
  * `vi.spyOn(console, 'error')` and the guard never sees those calls.
  */
-// Pages load lazily: the first import of a page can take longer than the default 1 s here.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily: the first import of a page can take longer than the default 1 s here,
+// and with the browser suite running beside Vitest (scripts/test.sh) a click's answer and
+// toast once took more than 5 s on CI's two cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; the toast library asks it for prefers-reduced-motion.
 if (!window.matchMedia) {
