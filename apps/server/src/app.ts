@@ -101,6 +101,7 @@ import { requestLogPlugin } from './plugins/request-log.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { secureRealtimeAnswers, securityPlugin } from './plugins/security.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
+import { warmAnswersPlugin } from './plugins/warm-answers.ts';
 
 export interface AppDependencies {
   /** A database that is already migrated and seeded (tests pass a cloned template). */
@@ -178,6 +179,8 @@ export async function buildApp(
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis });
+  // Before the routes: it gathers those that declare a warm answer.
+  await app.register(warmAnswersPlugin, { trustProxy: config.trustProxy });
   await app.register(databasePlugin, { database, ownsDatabase: !deps.database });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

@@ -33,10 +33,23 @@ export class CachedAnswer {
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
+/** The form of `answer` to send to a caller that accepts `accepted`, and its encoding. */
+export function negotiated(
+  answer: CachedAnswer,
+  accepted: string | undefined,
+): { encoding: Encoding | null; body: Buffer } {
+  const encoding =
+    accepted && answer.compressible ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+  return encoding
+    ? { encoding, body: answer.encoded(encoding) }
+    : { encoding: null, body: answer.identity };
+}
+
 /**
  * Sends bytes kept in memory in the best encoding the caller accepts. For answers that skip
  * @fastify/compress: cached ones (compressed once, not per request) and the SPA shell sent by
- * the not-found handler, which is no route and so gets no compression hook.
+ * the not-found handler, which is no route and so gets no compression hook. A warm answer
+ * that is sent before routing (warm-answers.ts) is negotiated the same way.
  */
 export function sendCompressed(
   request: FastifyRequest,
@@ -44,10 +57,8 @@ export function sendCompressed(
   answer: CachedAnswer,
   contentType: string,
 ) {
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && answer.compressible ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+  const { encoding, body } = negotiated(answer, request.headers['accept-encoding']);
   reply.header('content-type', contentType).header('vary', 'accept-encoding');
-  if (!encoding) return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }

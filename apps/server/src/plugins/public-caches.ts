@@ -69,6 +69,14 @@ export class PublicValueCache<T> implements Droppable {
     return this.#drops + (this.#follows?.generation ?? 0);
   }
 
+  /** The kept value while it is current, else undefined (nothing is loaded). */
+  peek(): T | undefined {
+    const kept = this.#kept;
+    return kept && kept.generation === this.generation && Date.now() < kept.expiresAt
+      ? kept.value
+      : undefined;
+  }
+
   /** The kept value, or one load shared by every caller that arrives meanwhile. */
   get(load: () => Promise<T>): T | Promise<T> {
     const generation = this.generation;
@@ -115,6 +123,11 @@ export class PublicAnswerCache implements Droppable {
 
   get generation(): number {
     return this.#answer.generation;
+  }
+
+  /** The cached answer while it is current, else undefined (nothing is built). */
+  peek(): CachedAnswer | undefined {
+    return this.#answer.peek();
   }
 
   /** The cached answer, or one build shared by every request that arrives meanwhile. */

@@ -28,6 +28,11 @@ declare module 'fastify' {
      * over-long URLs spend the same budget as any other request.
      */
     takeUnroutedQuota?: (ip: string, url: string) => Promise<QuotaTaken | null>;
+    /**
+     * Takes a point of the API-wide quota of `ip`, as the hook does for a routed request:
+     * for a warm answer sent before routing (warm-answers.ts). At once on one instance.
+     */
+    takeApiQuota?: (ip: string) => QuotaTaken | Promise<QuotaTaken>;
   }
 }
 
@@ -147,6 +152,11 @@ export const rateLimitPlugin = fp(
       const state = quota.counter.take(request.ip);
       if (state instanceof Promise) state.then(answer, done);
       else answer(state);
+    });
+
+    app.decorate('takeApiQuota', (ip: string) => {
+      const state = api.counter.take(ip);
+      return state instanceof Promise ? state.then((s) => taken(api, s)) : taken(api, state);
     });
 
     app.decorate('takeUnroutedQuota', async (ip: string, url: string) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
     // Below `info` there is nothing to write: no hook, so a silent server pays nothing.
-    if (!['info', 'debug', 'trace'].includes(app.log.level)) return;
+    if (!logsRequests(app.log)) return;
     app.addHook('onResponse', (request, reply, done) => {
       logRequest(request, reply.statusCode, reply.elapsedTime);
       done();
@@ -20,6 +20,10 @@ export const requestLogPlugin = fp(
   },
   { name: 'request-log' },
 );
+
+/** Whether `log` writes the request lines (at `info` and below). */
+export const logsRequests = (log: FastifyBaseLogger) =>
+  ['info', 'debug', 'trace'].includes(log.level);
 
 /** Query parameters whose value may sign someone in or prove who they are. */
 const SECRET_PARAM = /token|secret|password|signature|sig$|key|code|otp/i;
@@ -44,13 +48,19 @@ export function loggableUrl(url: string): string {
 
 /** The request's one line. */
 export function logRequest(request: FastifyRequest, statusCode: number, elapsedMs: number) {
-  request.log.info(
-    {
-      method: request.method,
-      url: loggableUrl(request.url),
-      statusCode,
-      ms: Math.round(elapsedMs * 10) / 10,
-    },
+  writeRequestLine(request.log, request.method, request.url, statusCode, elapsedMs);
+}
+
+/** The line itself, to `log` (a request's, bound to its id). */
+export function writeRequestLine(
+  log: FastifyBaseLogger,
+  method: string,
+  url: string,
+  statusCode: number,
+  elapsedMs: number,
+) {
+  log.info(
+    { method, url: loggableUrl(url), statusCode, ms: Math.round(elapsedMs * 10) / 10 },
     'request',
   );
 }

@@ -62,6 +62,8 @@ export async function publicServicesRoutes(app: FastifyInstance) {
     {
       compress: false,
       decompress: false,
+      // While the cache is warm, sent before routing (plugins/warm-answers.ts).
+      config: { warmAnswer: { peek: () => cache.peek(), contentType: JSON_TYPE } },
       schema: {
         tags: ['services'],
         querystring: CacheBustSchema,

@@ -97,6 +97,8 @@ export async function publicSiteRoutes(
     {
       compress: false,
       decompress: false,
+      // While the cache is warm, sent before routing (plugins/warm-answers.ts).
+      config: { warmAnswer: { peek: () => cache.peek(), contentType: JSON_TYPE } },
       schema: {
         tags: ['site'],
         querystring: CacheBustSchema,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataAnswer, listAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { effectsRun } from '@/testing/effects';
 import { jsonResponse } from '@/testing/http';
 import { CustomersList } from './customers-list';
 
@@ -86,6 +87,7 @@ describe('Admin → Customers', () => {
     const user = userEvent.setup();
     renderAdminPage(<CustomersList />, '/admin/customers');
     const button = await screen.findByRole('button', { name: 'Sign out everywhere: Customer 1' });
+    await effectsRun();
     await user.click(button);
     expect(await screen.findByText('Signed this customer out of 2 devices.')).toBeInTheDocument();
     expect(

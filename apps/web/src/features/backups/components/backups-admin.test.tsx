@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
+import { effectsRun } from '@/testing/effects';
 import { jsonResponse } from '@/testing/http';
 import { BackupsAdmin, formatSize } from './backups-admin';
 
@@ -63,6 +64,7 @@ describe('Settings → Backups', () => {
     const user = userEvent.setup();
     renderAdminPage(<BackupsAdmin />, '/admin/settings');
     const button = await screen.findByRole('button', { name: 'Back up now' });
+    await effectsRun();
     await user.click(button);
     expect(
       await screen.findByText(
