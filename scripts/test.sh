@@ -78,10 +78,11 @@ run_step 2 'chromium' node scripts/ensure-chromium.mjs || { report; exit 1; }
 step_started 'build'
 run_step 3 'build' npm run build --silent
 
-# The browser lane, in its own process group so an interrupted run stops all of it.
+# The browser lane, in its own process group so an interrupted run stops all of it, and
+# reading nothing from the terminal, which a background group may not.
 if [ -f "$work/3.result" ] && [ "$(cut -d' ' -f1 "$work/3.result")" = 0 ]; then
   set -m
-  run_step 6 'browser tests' npm run test:e2e --silent >"$work/browser.log" 2>&1 &
+  run_step 6 'browser tests' npm run test:e2e --silent </dev/null >"$work/browser.log" 2>&1 &
   browser_pid=$!
   set +m
 fi

@@ -32,8 +32,9 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 /**
  * Warm public answers (the package catalogue, the site) sent before Fastify routes the
  * request: the home and packages pages ask for them on every visit, and the framework's
- * per-request work (request and reply objects, the route table, eleven hooks) cost about
- * three times what Node's HTTP server itself spends on such an answer (decision 065).
+ * per-request work (request and reply objects, the route lookup, the hooks, the query's
+ * validation) cost about three times the CPU Node's HTTP server itself spends on such an
+ * answer (decision 065).
  *
  * The answer is the route's own, byte for byte: the same security headers, the API-wide quota
  * taken from the same counter with the same `x-ratelimit-*` headers, the same encoding
