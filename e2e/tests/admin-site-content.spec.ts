@@ -103,3 +103,19 @@ test('a hero edit shows in the live preview and then on the home page', async ({
     });
   }
 });
+
+test('a link to Settings → Backups brings that section into view, with the focus', async ({
+  page,
+  login,
+  navigate,
+}) => {
+  // Where a failed backup's notification leads; the parts above it load their data first.
+  await openAsAdmin({ page, login, navigate }, '/admin/settings#backups');
+  const section = page.getByRole('region', { name: 'Backups' });
+  await expect(section).toBeFocused();
+  await expect(section.getByRole('heading', { name: 'Backups' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).not.toBeInViewport();
+  // Still there once every part of the page has loaded.
+  await page.waitForLoadState('networkidle');
+  await expect(section).toBeFocused();
+});

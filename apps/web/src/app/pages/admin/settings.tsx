@@ -4,7 +4,9 @@ import { RetentionForm } from '@/features/data-retention/components/retention-fo
 import { FaqAdmin } from '@/features/site/components/faq-admin';
 import { ProvisioningForm } from '@/features/site/components/provisioning-form';
 import { SettingsForm } from '@/features/site/components/settings-form';
+import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { AdminPage } from './admin-page';
 
 /** One part of the settings page: its heading and what it is for, then its form or list. */
@@ -16,7 +18,10 @@ function SettingsSection({
   children,
 }: {
   id: string;
-  /** A link may point at it by its id (`/admin/settings#backups`). */
+  /**
+   * A link may point at it by its id (`/admin/settings#backups`, a failed backup's
+   * notification): the page then brings it into view and gives it the focus.
+   */
   linkable?: boolean;
   title: string;
   description: string;
@@ -25,6 +30,7 @@ function SettingsSection({
   return (
     <section
       id={linkable ? id : undefined}
+      tabIndex={linkable ? -1 : undefined}
       aria-labelledby={`settings-${id}`}
       className="flex flex-col gap-4 pt-4"
     >
@@ -44,6 +50,8 @@ function SettingsSection({
  * access, backups, data retention, a test mail, and the FAQ (spec §2).
  */
 export function AdminSettingsPage() {
+  // Once every part above has its content, so the section a link names stays in view.
+  useScrollToHash(useIsFetching() === 0);
   return (
     <AdminPage
       title="Settings"

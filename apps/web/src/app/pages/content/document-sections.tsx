@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { proseClass } from '../public-page';
 
 export interface DocumentSection {
@@ -22,11 +22,8 @@ export function DocumentSections({
   contentsLabel?: string;
   aside?: ReactNode;
 }) {
-  const { hash } = useLocation();
   // A link such as /setup-guide#troubleshooting arrives before this lazy page has rendered.
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+  useScrollToHash();
 
   return (
     <div className="grid gap-12 lg:grid-cols-[16rem_1fr]">
