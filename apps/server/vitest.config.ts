@@ -12,8 +12,9 @@ export const serverTestOptions = {
   // was a quarter of the run. No server test mocks a module or changes process.env, and
   // per-file state is reset in setup (postgres-pass-guard.ts).
   isolate: false,
-  // When to give up on a test, not how fast it must be (the benches measure that): the files
-  // that walk every route take 10–20 s each, and the browser suite runs beside Vitest.
+  // When to give up on a test, not how fast it must be (the benches measure that): with the
+  // browser suite running beside Vitest, the hostile-input passes over every route took up to
+  // 18 s and a start-up test's whole server process more than 20 s.
   testTimeout: 45_000,
   hookTimeout: 60_000,
 } as const;

@@ -170,63 +170,57 @@ describe('start-up', () => {
     expect(await second.exited).toBe(0);
   }, 180_000);
 
-  // Each starts a whole server process: with the browser suite running beside Vitest, one
-  // took more than the default 20 s to load.
-  describe(
-    'stops with one sentence naming DATA_DIR and what is wrong, without a stack trace',
-    { timeout: 60_000 },
-    () => {
-      async function refusal(
-        dataDir: string,
-        as?: { uid: number; gid: number },
-      ): Promise<{ code: number | null; stderr: string; stdout: string }> {
-        const run = start({ DATA_DIR: dataDir }, as);
-        const code = await run.exited;
-        return { code, stderr: run.stderr(), stdout: run.lines.join('\n') };
-      }
-      const noStack = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
+  describe('stops with one sentence naming DATA_DIR and what is wrong, without a stack trace', () => {
+    async function refusal(
+      dataDir: string,
+      as?: { uid: number; gid: number },
+    ): Promise<{ code: number | null; stderr: string; stdout: string }> {
+      const run = start({ DATA_DIR: dataDir }, as);
+      const code = await run.exited;
+      return { code, stderr: run.stderr(), stdout: run.lines.join('\n') };
+    }
+    const noStack = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
 
-      it('when DATA_DIR is a file', async () => {
-        const file = path.join(tempDir(), 'data');
-        writeFileSync(file, 'not a folder');
-        const { code, stderr } = await refusal(file);
-        expect(code).toBe(1);
-        expect(stderr).toBe(
-          `Streamfront cannot start. Invalid configuration:\n  - DATA_DIR: ${file} is a file, not a directory\n`,
-        );
-      });
+    it('when DATA_DIR is a file', async () => {
+      const file = path.join(tempDir(), 'data');
+      writeFileSync(file, 'not a folder');
+      const { code, stderr } = await refusal(file);
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `Streamfront cannot start. Invalid configuration:\n  - DATA_DIR: ${file} is a file, not a directory\n`,
+      );
+    });
 
-      it('when DATA_DIR cannot be written', async () => {
-        const dataDir = tempDir();
-        // Root writes anywhere: the server then runs as nobody, in a folder that is root's.
-        const isRoot = process.getuid?.() === 0;
-        chmodSync(dataDir, 0o555);
-        const { code, stderr } = await refusal(
-          dataDir,
-          isRoot ? { uid: 65534, gid: 65534 } : undefined,
-        );
-        chmodSync(dataDir, 0o755);
-        expect(code).toBe(1);
-        expect(stderr).toBe(
-          `Streamfront cannot start. Invalid configuration:\n  - DATA_DIR: ${dataDir} cannot be written (permission denied for this user)\n`,
-        );
-      });
+    it('when DATA_DIR cannot be written', async () => {
+      const dataDir = tempDir();
+      // Root writes anywhere: the server then runs as nobody, in a folder that is root's.
+      const isRoot = process.getuid?.() === 0;
+      chmodSync(dataDir, 0o555);
+      const { code, stderr } = await refusal(
+        dataDir,
+        isRoot ? { uid: 65534, gid: 65534 } : undefined,
+      );
+      chmodSync(dataDir, 0o755);
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `Streamfront cannot start. Invalid configuration:\n  - DATA_DIR: ${dataDir} cannot be written (permission denied for this user)\n`,
+      );
+    });
 
-      it('when the database in it is damaged', async () => {
-        const dataDir = tempDir();
-        const pglite = path.join(dataDir, 'pglite');
-        mkdirSync(pglite);
-        writeFileSync(path.join(pglite, 'PG_VERSION'), 'garbage\n');
-        const { code, stderr } = await refusal(dataDir);
-        expect(code).toBe(1);
-        expect(stderr).toMatch(
-          new RegExp(
-            `^Streamfront cannot start\\. DATA_DIR: the database in ${pglite} could not be opened \\(.+\\)\\. It may be damaged`,
-          ),
-        );
-        expect(stderr.trim().split('\n')).toHaveLength(1);
-        noStack(stderr);
-      });
-    },
-  );
+    it('when the database in it is damaged', async () => {
+      const dataDir = tempDir();
+      const pglite = path.join(dataDir, 'pglite');
+      mkdirSync(pglite);
+      writeFileSync(path.join(pglite, 'PG_VERSION'), 'garbage\n');
+      const { code, stderr } = await refusal(dataDir);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(
+          `^Streamfront cannot start\\. DATA_DIR: the database in ${pglite} could not be opened \\(.+\\)\\. It may be damaged`,
+        ),
+      );
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      noStack(stderr);
+    });
+  });
 });

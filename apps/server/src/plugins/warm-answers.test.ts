@@ -37,8 +37,8 @@ const onRouted = (message: unknown) => {
 interface Served {
   app: FastifyInstance;
   lines: Record<string, unknown>[];
-  /** An answer over HTTP, its bytes as sent (no decompression). */
-  get(path: string, headers?: Record<string, string>): Promise<Answer>;
+  /** An answer over HTTP (GET unless told), its bytes as sent (no decompression). */
+  get(path: string, headers?: Record<string, string>, method?: string): Promise<Answer>;
   /** The same request through `inject`, which enters Fastify without the HTTP server. */
   inject(path: string, headers?: Record<string, string>): Promise<Answer>;
   close(): Promise<void>;
@@ -63,9 +63,9 @@ async function serve(overrides: Partial<Config> = {}): Promise<Served> {
   return {
     app,
     lines,
-    get: (path, headers = {}) =>
+    get: (path, headers = {}, method = 'GET') =>
       new Promise((resolve, reject) => {
-        const sent = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path, headers, method }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
@@ -156,19 +156,7 @@ describe('warm public answers sent before routing', () => {
     await served.get('/api/services?_t=1');
     expect(routed).toEqual(['/api/services?_t=1']);
     routed.length = 0;
-    const head = await new Promise<number>((resolve, reject) => {
-      const sent = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: (served.app.server.address() as AddressInfo).port,
-          method: 'HEAD',
-          path: '/api/services',
-        },
-        (response) => resolve(response.statusCode ?? 0),
-      );
-      sent.on('error', reject);
-      sent.end();
-    });
+    const head = (await served.get('/api/services', {}, 'HEAD')).statusCode;
     expect(head).toBe(200);
     expect(routed).toEqual(['/api/services']);
   });

@@ -49,14 +49,22 @@ function SettingsSection({
  * /admin/settings: the site's name, contact, payment words, mail and links, provisioning of
  * access, backups, data retention, a test mail, and the FAQ (spec §2).
  */
-export function AdminSettingsPage() {
-  // Once every part above has its content, so the section a link names stays in view.
+/**
+ * Brings the section a link names into view once every part above it has its content. A
+ * component of its own: the count of running fetches re-renders it alone, not the page.
+ */
+function LinkedSectionInView() {
   useScrollToHash(useIsFetching() === 0);
+  return null;
+}
+
+export function AdminSettingsPage() {
   return (
     <AdminPage
       title="Settings"
       description="Site name, contact details, payment instructions, mail, links, provisioning, backups, data retention and the FAQ."
     >
+      <LinkedSectionInView />
       <section aria-labelledby="settings-site" className="flex flex-col gap-4">
         <h2 id="settings-site" className="sr-only">
           Site settings
