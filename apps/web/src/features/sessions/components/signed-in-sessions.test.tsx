@@ -2,6 +2,7 @@ import type { AccountSession } from '@streamfront/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { effectsRun } from '@/testing/effects';
 import { dataAnswer, renderAdminPage, stubApi } from '@/testing/fake-api';
 import { jsonResponse } from '@/testing/http';
 import { SignedInSessions } from './signed-in-sessions';
@@ -54,6 +55,7 @@ describe('signed-in devices', () => {
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(rows[2]).toHaveTextContent('Unknown device');
 
+    await effectsRun();
     await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS (198.51.100.5)' }));
     expect(await screen.findByText('Safari on iOS is signed out.')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/phone'))).toBe(true);
@@ -70,7 +72,9 @@ describe('signed-in devices', () => {
     fakeServer();
     const user = userEvent.setup();
     renderAdminPage(<SignedInSessions />, '/account');
-    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere else' });
+    await effectsRun();
+    await user.click(button);
     expect(await screen.findByText('Signed out of 2 other devices.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
@@ -84,6 +88,7 @@ describe('signed-in devices', () => {
     const user = userEvent.setup();
     renderAdminPage(<SignedInSessions />, '/account');
     const button = await screen.findByRole('button', { name: /^Sign out Safari on iOS/ });
+    await effectsRun();
     await user.click(button);
     // The app's query cache toasts a failed call's words (app/query-client.ts).
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
